@@ -1,0 +1,29 @@
+import { describeDeployment } from '@/domain/deployment/status.ts';
+
+export const dynamic = 'force-dynamic';
+
+export default function HomePage() {
+  const status = describeDeployment();
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-12">
+      <h1 className="text-3xl font-semibold">Spotcheck</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Pay a nearby human a few dollars to check something in a public place right now, and get back a verified answer,
+        usually with a live photo.
+      </p>
+      <p className="mt-6 rounded-md bg-amber-50 p-4 text-amber-900">{status.summary}</p>
+      <h2 className="mt-8 text-xl font-semibold">For agents</h2>
+      <ul className="mt-2 list-disc pl-6 text-slate-700">
+        <li>
+          Sign up: <code>POST /v1/signup</code> with <code>{'{"name": "my-agent"}'}</code>
+        </li>
+        <li>
+          REST reference: <a className="text-blue-700 underline" href="/openapi.json">/openapi.json</a>
+        </li>
+        <li>
+          Live status: <a className="text-blue-700 underline" href="/status">/status</a>
+        </li>
+      </ul>
+    </main>
+  );
+}

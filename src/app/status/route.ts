@@ -1,0 +1,5 @@
+import { handleRestRequest } from '@/server/rest.ts';
+
+export const dynamic = 'force-dynamic';
+
+export { handleRestRequest as GET };

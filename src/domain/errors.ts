@@ -1,0 +1,47 @@
+/**
+ * Every refusal a rule can make. Transports turn a DomainError into the wire
+ * shape `{error, message, fix, ...context}`; only src/server knows HTTP.
+ */
+export const ERROR_CODES = [
+  'invalid_input',
+  'unauthorized',
+  'insufficient_balance',
+  'max_bounty_exceeded',
+  'daily_cap_exceeded',
+  'task_type_not_allowed',
+  'unsafe_task',
+  'location_not_found',
+  'no_workers_nearby',
+  'idempotency_key_reused',
+  'task_not_found',
+  'task_not_cancellable',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ErrorContext = Record<string, unknown>;
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fix: string,
+    readonly context: ErrorContext = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { error: this.code, message: this.message, fix: this.fix, ...this.context };
+  }
+}
+
+export type ErrorBody = { error: ErrorCode; message: string; fix: string } & ErrorContext;

@@ -1,0 +1,75 @@
+import type { Tx } from '@/db/transaction.ts';
+import type { LedgerAccount, LedgerKind } from '@/db/generated/enums.ts';
+
+export type Transfer = {
+  kind: LedgerKind;
+  from: LedgerAccount;
+  to: LedgerAccount;
+  amountCents: number;
+  agentId: string;
+  taskId?: string;
+};
+
+/** How each agent-owned account maps onto the cached totals on the agent row. */
+const AGENT_COLUMN: Partial<Record<LedgerAccount, 'balanceCents' | 'escrowCents'>> = {
+  agent_balance: 'balanceCents',
+  agent_escrow: 'escrowCents',
+};
+
+/**
+ * Moves money: one insert-only ledger row plus the matching change of the
+ * agent's cached balance and escrow, in the caller's transaction. The
+ * database's CHECK refuses any change that would make either negative.
+ */
+export async function transfer(tx: Tx, move: Transfer): Promise<void> {
+  await tx.ledgerEntry.create({
+    data: {
+      kind: move.kind,
+      debitAccount: move.from,
+      creditAccount: move.to,
+      amountCents: move.amountCents,
+      agentId: move.agentId,
+      taskId: move.taskId ?? null,
+    },
+  });
+  const changes: Partial<Record<'balanceCents' | 'escrowCents', { increment: number }>> = {};
+  const fromColumn = AGENT_COLUMN[move.from];
+  const toColumn = AGENT_COLUMN[move.to];
+  if (fromColumn) changes[fromColumn] = { increment: -move.amountCents };
+  if (toColumn) changes[toColumn] = { increment: move.amountCents };
+  if (fromColumn || toColumn) await tx.agent.update({ where: { id: move.agentId }, data: changes, select: { id: true } });
+}
+
+export type LedgerMismatch = {
+  agentId: string;
+  balanceCents: number;
+  ledgerBalanceCents: number;
+  escrowCents: number;
+  ledgerEscrowCents: number;
+};
+
+/** Agents whose cached balance or escrow disagree with the ledger: empty when the books balance. */
+export async function findLedgerMismatches(tx: Tx): Promise<LedgerMismatch[]> {
+  const rows = await tx.$queryRaw<
+    { agent_id: string; balance_cents: number; escrow_cents: number; ledger_balance: bigint; ledger_escrow: bigint }[]
+  >`
+    WITH totals AS (
+      SELECT agent_id,
+        SUM(CASE WHEN credit_account = 'agent_balance' THEN amount_cents ELSE 0 END)
+          - SUM(CASE WHEN debit_account = 'agent_balance' THEN amount_cents ELSE 0 END) AS balance,
+        SUM(CASE WHEN credit_account = 'agent_escrow' THEN amount_cents ELSE 0 END)
+          - SUM(CASE WHEN debit_account = 'agent_escrow' THEN amount_cents ELSE 0 END) AS escrow
+      FROM ledger_entries GROUP BY agent_id
+    )
+    SELECT a.id AS agent_id, a.balance_cents, a.escrow_cents,
+      COALESCE(t.balance, 0) AS ledger_balance, COALESCE(t.escrow, 0) AS ledger_escrow
+    FROM agents a LEFT JOIN totals t ON t.agent_id = a.id
+    WHERE a.balance_cents <> COALESCE(t.balance, 0) OR a.escrow_cents <> COALESCE(t.escrow, 0)`;
+  return rows.map((row) => ({
+    agentId: row.agent_id,
+    balanceCents: row.balance_cents,
+    ledgerBalanceCents: Number(row.ledger_balance),
+    escrowCents: row.escrow_cents,
+    ledgerEscrowCents: Number(row.ledger_escrow),
+  }));
+}

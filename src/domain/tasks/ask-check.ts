@@ -1,0 +1,110 @@
+import { db } from '@/db/client.ts';
+import { expireOverdueTasks } from './settle.ts';
+import type { Task } from '@/db/generated/client.ts';
+import { inTransaction, isUniqueViolation } from '@/db/transaction.ts';
+import { coverageAt } from '@/domain/dispatch/coverage.ts';
+import { DomainError } from '@/domain/errors.ts';
+import { transfer } from '@/domain/money/ledger.ts';
+import { FEE_CENTS, usdToCents } from '@/domain/money/usd.ts';
+import { assertAskWithinPolicy } from '@/domain/policy/spend-policy.ts';
+import { readSpendState } from '@/domain/policy/spend-state.ts';
+import { reviewAsk } from '@/domain/safety/review.ts';
+import { env } from '@/env.ts';
+import type { AskInput } from '@/schemas/tasks.ts';
+
+/**
+ * Creates a task and escrows bounty + fee in one transaction, or returns the
+ * original task when this agent already used the idempotency key with the same
+ * parameters. A refused ask records nothing, so the key stays usable.
+ */
+export async function askCheck(agentId: string, input: AskInput, now: Date): Promise<Task> {
+  await expireOverdueTasks(now, agentId);
+  const key = { agentId, idempotencyKey: input.idempotency_key };
+  const earlier = await db().task.findUnique({ where: { agentId_idempotencyKey: key } });
+  if (earlier) return replayOrRefuse(earlier, input);
+
+  const place = await reviewAsk({ question: input.question, location: input.location, taskType: input.task_type });
+  const coverage = await coverageAt(place);
+  if (coverage.workersNearby === 0 && env().SMS_PROVIDER !== 'simulated') {
+    throw new DomainError(
+      'no_workers_nearby',
+      `No registered workers are near ${place.label} right now.`,
+      'Try another place nearby, or quote_task again later. Nothing was charged.',
+      { place_label: place.label },
+    );
+  }
+  const bountyCents = usdToCents(input.bounty_usd);
+
+  try {
+    return await inTransaction(async (tx) => {
+      const spend = await readSpendState(tx, agentId, now, { lock: true });
+      // A twin request that held the lock before us may have created the task meanwhile.
+      const twin = await tx.task.findUnique({ where: { agentId_idempotencyKey: key } });
+      if (twin) return replayOrRefuse(twin, input);
+      assertAskWithinPolicy(spend, input.task_type, bountyCents);
+      const task = await tx.task.create({
+        data: {
+          agentId,
+          idempotencyKey: input.idempotency_key,
+          question: input.question,
+          taskType: input.task_type,
+          locationInput: input.location,
+          placeLabel: place.label,
+          lat: place.lat,
+          lng: place.lng,
+          bountyCents,
+          feeCents: FEE_CENTS,
+          deadlineMinutes: input.deadline_minutes,
+          requirePhoto: input.require_photo,
+          workersNotified: coverage.workersNearby,
+          createdAt: now,
+          deadlineAt: new Date(now.getTime() + input.deadline_minutes * 60_000),
+        },
+      });
+      await transfer(tx, {
+        kind: 'escrow_hold',
+        from: 'agent_balance',
+        to: 'agent_escrow',
+        amountCents: bountyCents + FEE_CENTS,
+        agentId,
+        taskId: task.id,
+      });
+      return task;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await db().task.findUniqueOrThrow({ where: { agentId_idempotencyKey: key } });
+    return replayOrRefuse(winner, input);
+  }
+}
+
+/** Same key, same parameters: the original task. Same key, other parameters: refused, naming what differs. */
+function replayOrRefuse(task: Task, input: AskInput): Task {
+  const original: Record<string, unknown> = {
+    question: task.question,
+    location: task.locationInput,
+    task_type: task.taskType,
+    bounty_usd: task.bountyCents / 100,
+    deadline_minutes: task.deadlineMinutes,
+    require_photo: task.requirePhoto,
+  };
+  const differing = Object.keys(original).filter(
+    (field) => canonicalJson(original[field]) !== canonicalJson(input[field as keyof AskInput]),
+  );
+  if (differing.length === 0) return task;
+  throw new DomainError(
+    'idempotency_key_reused',
+    `idempotency_key "${input.idempotency_key}" was already used for task ${task.id} with different ${differing.join(', ')}.`,
+    `To get that task, retry with exactly its original parameters. To ask something new, use a new idempotency_key.`,
+    { idempotency_key: input.idempotency_key, task_id: task.id, differing_fields: differing },
+  );
+}
+
+/** JSON with object keys sorted, so {lng, lat} and {lat, lng} compare equal. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}

@@ -1,0 +1,33 @@
+import type { TaskStatus } from '@/db/generated/enums.ts';
+
+/**
+ * The only place that knows which task status may follow which. Every status
+ * change in the service names one of these events; the database update that
+ * applies it is conditioned on the `from` states, so two processes racing on
+ * one task cannot both win.
+ */
+export const TRANSITIONS = {
+  claim: { from: ['dispatched'], to: 'claimed' },
+  cancel: { from: ['dispatched'], to: 'refunded' },
+  expire: { from: ['dispatched'], to: 'expired' },
+  submit: { from: ['claimed'], to: 'submitted' },
+  pass_verification: { from: ['submitted'], to: 'verified' },
+  fail_verification: { from: ['submitted'], to: 'needs_review' },
+  pay_worker: { from: ['verified'], to: 'paid' },
+  dispute: { from: ['verified', 'paid', 'needs_review'], to: 'disputed' },
+} as const satisfies Record<string, { from: readonly TaskStatus[]; to: TaskStatus }>;
+
+export type TaskEvent = keyof typeof TRANSITIONS;
+
+export const ANSWERED_STATUSES: readonly TaskStatus[] = ['verified', 'paid', 'needs_review'];
+
+/** Statuses in which bounty and fee are still held in escrow. */
+export const ESCROW_HELD_STATUSES: readonly TaskStatus[] = ['dispatched', 'claimed', 'submitted', 'verified', 'needs_review', 'disputed'];
+
+export function isAnswered(status: TaskStatus): boolean {
+  return ANSWERED_STATUSES.includes(status);
+}
+
+export function canApply(event: TaskEvent, status: TaskStatus): boolean {
+  return (TRANSITIONS[event].from as readonly TaskStatus[]).includes(status);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, parsed once. Every variable is optional: with none set the
+ * service runs as a simulated deploy on an embedded PostgreSQL under `.data/`.
+ */
+const envSchema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  SPOTCHECK_DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  PLACES_PROVIDER: z.enum(['simulated']).default('simulated'),
+  PAYMENTS_PROVIDER: z.enum(['simulated']).default('simulated'),
+  SMS_PROVIDER: z.enum(['simulated']).default('simulated'),
+  EMAIL_PROVIDER: z.enum(['simulated']).default('simulated'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  parsed ??= envSchema.parse(process.env);
+  return parsed;
+}
+
+/** The address agents and humans use to reach this server (links in responses). */
+export function publicBaseUrl(): string {
+  const { PUBLIC_BASE_URL, PORT } = env();
+  return (PUBLIC_BASE_URL ?? `http://localhost:${PORT}`).replace(/\/$/, '');
+}
+
+/** Test mode: payments are simulated, so signup grants a test balance. */
+export function isTestMode(): boolean {
+  return env().PAYMENTS_PROVIDER === 'simulated';
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { nextStepSchema, taskTypeSchema, usdSchema, dateTimeSchema, uuidSchema } from './common.ts';
+
+export const signupInputSchema = z
+  .object({
+    name: z.string().min(2).max(80).describe('A name for your agent, 2 to 80 characters.').meta({ example: 'research-assistant' }),
+    owner_email: z
+      .email()
+      .optional()
+      .describe('Your human\'s e-mail. When email is live they get a private control link to set spend limits and add funds; you never see the link.'),
+  })
+  .strict();
+
+export const signupOutputSchema = z
+  .object({
+    agent_id: uuidSchema,
+    api_key: z.string().describe('Send as "Authorization: Bearer <api_key>" on every other call. Shown only this once: store it now.'),
+    balance_usd: usdSchema.describe('Starting balance; 20 USD in test mode.'),
+    top_up_url: z.string().nullable().describe('Link your human opens to add funds. Not a real checkout on a simulated deploy.'),
+    email_address: z
+      .string()
+      .nullable()
+      .describe('Private address for asking by email; null when email is not configured. Anyone who knows it can spend the balance.'),
+    next_step: nextStepSchema,
+  })
+  .strict();
+
+export const balanceOutputSchema = z
+  .object({
+    balance_usd: usdSchema.describe('Prepaid balance available for new tasks.'),
+    escrowed_usd: usdSchema.describe('Held in open tasks (bounty plus fee each) until they settle.'),
+    top_up_url: z.string().nullable().describe('Give this link to your human to add funds; call get_balance again after they pay.'),
+    next_step: nextStepSchema,
+  })
+  .strict();
+
+export const spendPolicyOutputSchema = z
+  .object({
+    max_bounty_usd: usdSchema.nullable().describe('Largest bounty per task; null when your owner set no limit (the service maximum is 50).'),
+    daily_cap_usd: usdSchema.nullable().describe('Most this key may commit per UTC day, bounty plus fee; null when no cap is set.'),
+    spent_today_usd: usdSchema.describe('Committed today (UTC), bounty plus fee; refunds give it back.'),
+    remaining_today_usd: usdSchema.nullable().describe('What is left of the daily cap today; null when no cap is set.'),
+    allowed_task_types: z.array(taskTypeSchema).describe('Task types this key may ask.'),
+    resets_at: dateTimeSchema.describe('Next midnight UTC, when spent_today_usd returns to 0.'),
+    next_step: nextStepSchema,
+  })
+  .strict();

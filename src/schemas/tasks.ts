@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  bountyUsdSchema,
+  dateTimeSchema,
+  deadlineMinutesSchema,
+  idempotencyKeySchema,
+  locationSchema,
+  nextStepSchema,
+  questionSchema,
+  resolvedLocationSchema,
+  taskStatusSchema,
+  taskTypeSchema,
+  ticketIdSchema,
+  usdSchema,
+  uuidSchema,
+} from './common.ts';
+
+export const quoteInputSchema = z
+  .object({
+    location: locationSchema,
+    task_type: taskTypeSchema,
+  })
+  .strict();
+
+export const quoteOutputSchema = z
+  .object({
+    workers_nearby: z.number().int().min(0).describe('Registered workers within reach of the place now.'),
+    est_minutes_to_answer: z.number().nullable().describe('Typical minutes to a verified answer here; null when nobody is nearby.'),
+    suggested_bounty_usd: usdSchema.describe(
+      'A bounty ask_check accepts for this key now: the default 3 USD lowered to fit max_bounty_usd, the daily cap left after the fee, and the balance after the fee.',
+    ),
+    allowed: z.boolean().describe('False only when this task cannot be posted now; reason_if_not says what to do.'),
+    reason_if_not: z.string().nullable().describe('Null when allowed; otherwise what to change (place or type, top up, wait for midnight UTC, raise a limit).'),
+    resolved_location: resolvedLocationSchema,
+  })
+  .strict();
+
+export const askInputSchema = z
+  .object({
+    question: questionSchema,
+    location: locationSchema,
+    task_type: taskTypeSchema,
+    bounty_usd: bountyUsdSchema.default(3),
+    deadline_minutes: deadlineMinutesSchema.default(30),
+    require_photo: z.boolean().default(true).describe('Whether the worker must attach a live photo. Default true.'),
+    idempotency_key: idempotencyKeySchema,
+    classifier_report_id: ticketIdSchema
+      .optional()
+      .describe('Only when retrying an ask refused with unsafe_task after a human approved its classifier ticket: the approved ticket_id.'),
+  })
+  .strict();
+
+export type AskInput = z.output<typeof askInputSchema>;
+
+export const askOutputSchema = z
+  .object({
+    task_id: uuidSchema.describe('The new task.'),
+    status: z.literal('dispatched').describe('Always dispatched: nearby workers were texted.'),
+    workers_notified: z.number().int().min(0).describe('How many workers were texted.'),
+    escrowed_usd: usdSchema.describe('Bounty plus the 0.50 USD fee, held from your balance until the task settles.'),
+    deadline_at: dateTimeSchema.describe('When the task expires unanswered and is refunded.'),
+    next_step: nextStepSchema,
+  })
+  .strict();
+
+export const verificationSchema = z
+  .object({
+    gps_ok: z.boolean().describe('The worker was within about 150 m of the place.'),
+    fresh_ok: z.boolean().describe('The photo was taken live, before the deadline.'),
+    vision_ok: z
+      .boolean()
+      .describe('The photo check completed without confirmed graphic gore or explicit sexual content. It does not mean the answer is correct.'),
+    vision_reason: z.string().describe('Why the photo is or is not safe to share.'),
+  })
+  .strict();
+
+export const answerSchema = z
+  .object({
+    task_id: uuidSchema,
+    answer_text: z.string().describe("The worker's answer."),
+    answer_bool: z.boolean().nullable().describe('Yes/no for task types that have one (is_open, in_stock); otherwise null.'),
+    photo_url: z.string().nullable().describe('Expiring link to the live photo; null when none was required.'),
+    captured_at: dateTimeSchema.describe('When the answer was captured at the place.'),
+    worker_distance_m: z.number().describe('Metres between the worker and the place when answering.'),
+    verification: verificationSchema,
+    confidence: z.number().min(0).max(1).describe('0 to 1: how much to trust this answer, from the checks and the worker record.'),
+    worker_rating: z.number().describe("The worker's average rating."),
+    cost_usd: usdSchema.describe('What this answer cost you: bounty plus fee.'),
+  })
+  .strict();
+
+export const disputeSchema = z
+  .object({
+    status: z
+      .enum(['open', 'upheld', 'rejected'])
+      .describe('open: a person is reviewing. upheld: the answer was wrong; bounty and fee refunded. rejected: the answer stands.'),
+    refunded_usd: usdSchema.nullable().describe('Amount refunded when upheld; otherwise null.'),
+  })
+  .strict();
+
+export const retryContextSchema = z
+  .object({
+    question: z.string(),
+    location: resolvedLocationSchema,
+    task_type: taskTypeSchema,
+    bounty_usd: usdSchema,
+  })
+  .strict()
+  .describe('What you need to ask again: pass these to ask_check with a new idempotency_key.');
+
+export const taskSchema = z
+  .object({
+    task_id: uuidSchema,
+    status: taskStatusSchema,
+    question: z.string(),
+    task_type: taskTypeSchema,
+    place_label: z.string().describe('The place being checked.'),
+    bounty_usd: usdSchema.describe('Paid to the worker.'),
+    fee_usd: usdSchema.describe('Fixed fee, 0.50 USD.'),
+    deadline_at: dateTimeSchema,
+    created_at: dateTimeSchema,
+    claimed_at: dateTimeSchema.nullable().describe('When a worker claimed the task; null before.'),
+    accepted_at: dateTimeSchema.nullable().describe('When you accepted the answer (feedback only); null before.'),
+    answer: answerSchema.nullable().describe('Present once answered.'),
+    dispute: disputeSchema.nullable().describe('Null unless you disputed the answer.'),
+    retry_context: retryContextSchema,
+  })
+  .strict();
+
+export const taskIdInputSchema = z.object({ task_id: uuidSchema.describe('The task_id returned by ask_check.') }).strict();
+
+export const listTasksInputSchema = z
+  .object({
+    status: taskStatusSchema.optional().describe('Only tasks in this status.'),
+    limit: z.number().int().min(1).max(50).default(20).describe('How many tasks, 1 to 50 (default 20), newest first.'),
+  })
+  .strict();
+
+export const taskListItemSchema = z
+  .object({
+    task_id: uuidSchema,
+    status: taskStatusSchema,
+    accepted_at: dateTimeSchema.nullable().optional(),
+    question: z.string(),
+    place_label: z.string(),
+    bounty_usd: usdSchema,
+    created_at: dateTimeSchema,
+    deadline_at: dateTimeSchema,
+    answered: z.boolean().describe('True exactly when status is verified, paid or needs_review.'),
+  })
+  .strict();
+
+export const listTasksOutputSchema = z
+  .object({
+    tasks: z.array(taskListItemSchema).max(50).describe('Tasks created by this API key, newest first.'),
+    next_step: nextStepSchema,
+  })
+  .strict();

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import type { Task } from '@/db/generated/client.ts';
+import type { SignupResult } from '@/domain/agents/signup.ts';
+import type { Balance, SpendPolicy } from '@/domain/agents/account.ts';
+import { centsToUsd, formatUsd, FEE_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
+import { isAnswered } from '@/domain/tasks/state-machine.ts';
+import type { Quote } from '@/domain/tasks/quote.ts';
+import type { signupOutputSchema, balanceOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
+import type { askOutputSchema, listTasksOutputSchema, quoteOutputSchema, taskListItemSchema, taskSchema } from '@/schemas/tasks.ts';
+
+/** Cents inside, the spec outside: one mapping per resource, each checked by its response schema. */
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toSignupDto(result: SignupResult): Out<typeof signupOutputSchema> {
+  return {
+    agent_id: result.agentId,
+    api_key: result.apiKey,
+    balance_usd: centsToUsd(result.balanceCents),
+    top_up_url: result.topUpUrl,
+    email_address: result.emailAddress,
+    next_step:
+      'Store api_key now: it is shown only once. Send it as "Authorization: Bearer <api_key>" on every call. ' +
+      'Then call quote_task (POST /v1/quote) with a location and task_type, and ask_check (POST /v1/tasks) when allowed is true.',
+  };
+}
+
+export function toTaskDto(task: Task): Out<typeof taskSchema> {
+  const location = { lat: task.lat, lng: task.lng, label: task.placeLabel };
+  return {
+    task_id: task.id,
+    status: task.status,
+    question: task.question,
+    task_type: task.taskType,
+    place_label: task.placeLabel,
+    bounty_usd: centsToUsd(task.bountyCents),
+    fee_usd: centsToUsd(task.feeCents),
+    deadline_at: iso(task.deadlineAt),
+    created_at: iso(task.createdAt),
+    claimed_at: isoOrNull(task.claimedAt),
+    accepted_at: isoOrNull(task.acceptedAt),
+    answer: null,
+    dispute: null,
+    retry_context: { question: task.question, location, task_type: task.taskType, bounty_usd: centsToUsd(task.bountyCents) },
+  };
+}
+
+export function toTaskListItemDto(task: Task): Out<typeof taskListItemSchema> {
+  return {
+    task_id: task.id,
+    status: task.status,
+    accepted_at: isoOrNull(task.acceptedAt),
+    question: task.question,
+    place_label: task.placeLabel,
+    bounty_usd: centsToUsd(task.bountyCents),
+    created_at: iso(task.createdAt),
+    deadline_at: iso(task.deadlineAt),
+    answered: isAnswered(task.status),
+  };
+}
+
+export function toTaskListDto(tasks: Task[]): Out<typeof listTasksOutputSchema> {
+  const open = tasks.filter((task) => ['dispatched', 'claimed', 'submitted'].includes(task.status)).length;
+  return {
+    tasks: tasks.map(toTaskListItemDto),
+    next_step:
+      tasks.length === 0
+        ? 'No tasks yet. Call quote_task, then ask_check to create one.'
+        : `Call get_task with a task_id for the full answer and verification${open > 0 ? `, or await_answer for the ${open} still open` : ''}.`,
+  };
+}
+
+export function toAskDto(task: Task, isSimulated: boolean): Out<typeof askOutputSchema> {
+  const escrowCents = task.bountyCents + task.feeCents;
+  return {
+    task_id: task.id,
+    status: 'dispatched',
+    workers_notified: task.workersNotified,
+    escrowed_usd: centsToUsd(escrowCents),
+    deadline_at: iso(task.deadlineAt),
+    next_step:
+      `Call await_answer with task_id ${task.id}; repeat while answered is false and status is dispatched, claimed or submitted. ` +
+      `If nobody answers by ${iso(task.deadlineAt)} the ${formatUsd(escrowCents)} USD is refunded in full; cancel_task refunds it now while nobody has claimed it.` +
+      (isSimulated ? ' This is a simulated deploy with no workers: the task will expire at its deadline and be refunded.' : ''),
+  };
+}
+
+export function toQuoteDto(quote: Quote): Out<typeof quoteOutputSchema> {
+  return {
+    workers_nearby: quote.workersNearby,
+    est_minutes_to_answer: quote.estMinutesToAnswer,
+    suggested_bounty_usd: centsToUsd(quote.suggestedBountyCents),
+    allowed: quote.allowed,
+    reason_if_not: quote.reasonIfNot,
+    resolved_location: { lat: quote.place.lat, lng: quote.place.lng, label: quote.place.label },
+  };
+}
+
+export function toBalanceDto(balance: Balance): Out<typeof balanceOutputSchema> {
+  const smallestAskCents = MIN_BOUNTY_CENTS + FEE_CENTS;
+  return {
+    balance_usd: centsToUsd(balance.balanceCents),
+    escrowed_usd: centsToUsd(balance.escrowCents),
+    top_up_url: balance.topUpUrl,
+    next_step:
+      balance.balanceCents < smallestAskCents
+        ? `The balance is below the smallest ask (${formatUsd(smallestAskCents)} USD). Give your human ${balance.topUpUrl} and call get_balance again after they pay.`
+        : `You can ask with a bounty up to ${formatUsd(balance.balanceCents - FEE_CENTS)} USD (plus the 0.50 USD fee). When balance_usd is below bounty + 0.50, give your human top_up_url.`,
+  };
+}
+
+export function toSpendPolicyDto(policy: SpendPolicy): Out<typeof spendPolicyOutputSchema> {
+  return {
+    max_bounty_usd: policy.maxBountyCents === null ? null : centsToUsd(policy.maxBountyCents),
+    daily_cap_usd: policy.dailyCapCents === null ? null : centsToUsd(policy.dailyCapCents),
+    spent_today_usd: centsToUsd(policy.spentTodayCents),
+    remaining_today_usd: policy.remainingTodayCents === null ? null : centsToUsd(policy.remainingTodayCents),
+    allowed_task_types: [...policy.allowedTaskTypes],
+    resets_at: iso(policy.resetsAt),
+    next_step: 'Only your human can change these limits, through their private control link. quote_task shows what you can ask now.',
+  };
+}

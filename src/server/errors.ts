@@ -1,0 +1,93 @@
+import type { TRPCError } from '@trpc/server';
+import { DomainError, type ErrorBody, type ErrorCode } from '@/domain/errors.ts';
+
+/** The HTTP status of each error code, and when it is thrown (documented in OpenAPI and llms-full.txt). */
+export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string }> = {
+  invalid_input: { status: 400, when: 'A field is missing, of the wrong type or out of range, the body is not JSON, or the location is your own location. `fields` names each problem. Nothing was created.' },
+  unauthorized: { status: 401, when: 'The Authorization header is missing, malformed, or carries an unknown or rotated API key.' },
+  insufficient_balance: { status: 402, when: 'The balance cannot cover bounty plus the 0.50 USD fee. Context: balance_usd, required_usd, max_affordable_bounty_usd, top_up_url.' },
+  max_bounty_exceeded: { status: 403, when: "bounty_usd is above this key's max_bounty_usd set by the owner." },
+  daily_cap_exceeded: { status: 403, when: "bounty plus fee is above what is left of this key's daily cap (UTC day)." },
+  task_type_not_allowed: { status: 403, when: "task_type is not in this key's allowed_task_types." },
+  unsafe_task: { status: 422, when: 'The safety review refused the task (private people, homes, vehicles, private property, identifiable people, following, illegal or dangerous). Nothing was charged.' },
+  location_not_found: { status: 422, when: 'The place string cannot be resolved; on a simulated deploy, any place outside the demo set.' },
+  no_workers_nearby: { status: 422, when: 'On a live deploy, no registered worker is near the place. Nothing was charged.' },
+  idempotency_key_reused: { status: 422, when: 'The idempotency_key was already used by this key for a task with different parameters. `differing_fields` names them; nothing changed.' },
+  task_not_found: { status: 404, when: 'No task with this task_id was created by this API key.' },
+  task_not_cancellable: { status: 409, when: 'cancel_task on a task that is not dispatched (a worker claimed it, or it already settled).' },
+  not_found: { status: 404, when: 'No such endpoint.' },
+  method_not_allowed: { status: 405, when: 'The endpoint exists but not with this HTTP method.' },
+  payload_too_large: { status: 413, when: 'The request body is larger than 64 KiB.' },
+  unsupported_media_type: { status: 415, when: 'The request body is not JSON (send Content-Type: application/json).' },
+  rate_limited: { status: 429, when: 'Too many calls. Context retry_after_s; the Retry-After header says the same.' },
+  internal_error: { status: 500, when: 'A fault on our side. Retrying the same call with the same idempotency_key is safe.' },
+};
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CATALOG[code].status;
+}
+
+type Issue = { path: PropertyKey[]; message: string; code?: string };
+
+/** The one mapping from anything thrown inside a procedure to the wire error `{error, message, fix, ...context}`. */
+export function toErrorBody(error: TRPCError, input?: unknown): ErrorBody {
+  const cause = error.cause;
+  if (cause instanceof DomainError) return cause.toBody();
+  if (error.code === 'BAD_REQUEST' && hasIssues(cause)) return invalidInputBody(cause.issues, input);
+  return bodyForTransportError(error.code, error.message);
+}
+
+/** Errors raised by the transport itself rather than by a rule. */
+export function bodyForTransportError(code: TRPCError['code'], message = ''): ErrorBody {
+  switch (code) {
+    case 'PARSE_ERROR':
+      return body('invalid_input', 'The request body is not valid JSON.', 'Send a JSON object with Content-Type: application/json.');
+    case 'NOT_FOUND':
+      return body('not_found', 'No such endpoint.', 'See /openapi.json or /llms.txt for the endpoints.');
+    case 'METHOD_NOT_SUPPORTED':
+      return body('method_not_allowed', message, 'See /openapi.json for the method of each endpoint.');
+    case 'PAYLOAD_TOO_LARGE':
+      return body('payload_too_large', 'The request body is larger than 64 KiB.', 'Send a smaller body; no Spotcheck request needs more.');
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return body('unsupported_media_type', message, 'Send the body as JSON with Content-Type: application/json.');
+    default:
+      return body('internal_error', 'Something failed on our side.', 'Retry the same call with the same idempotency_key; that is safe.');
+  }
+}
+
+function body(code: ErrorCode, message: string, fix: string): ErrorBody {
+  return { error: code, message, fix };
+}
+
+function hasIssues(value: unknown): value is { issues: Issue[] } {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { issues?: unknown }).issues);
+}
+
+/** invalid_input naming each bad field, with what was sent where that helps. */
+export function invalidInputBody(issues: Issue[], input: unknown): ErrorBody {
+  const fields = issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '(body)';
+    const sent = valueAt(input, issue.path);
+    return { field, problem: issue.message.replace(/^Invalid input: /, ''), ...(isPrintable(sent) ? { received: sent } : {}) };
+  });
+  const described = fields.map((f) => `${f.field}: ${f.problem}${'received' in f ? ` (got ${JSON.stringify(f.received)})` : ''}`);
+  return {
+    error: 'invalid_input',
+    message: `Invalid input: ${described.join('; ')}.`,
+    fix: `Correct ${fields.map((f) => f.field).join(', ')} and send the request again; nothing was created.`,
+    fields,
+  };
+}
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function isPrintable(value: unknown): boolean {
+  return ['number', 'boolean'].includes(typeof value) || (typeof value === 'string' && value.length <= 100);
+}

@@ -1,0 +1,99 @@
+import type { TRPCError } from '@trpc/server';
+import { createOpenApiFetchHandler } from 'trpc-to-openapi';
+import type { ErrorBody } from '@/domain/errors.ts';
+import { createContextFromRequest } from './context.ts';
+import { bodyForTransportError, statusOf, toErrorBody } from './errors.ts';
+import { listProcedures } from './procedures.ts';
+import { appRouter } from './router.ts';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * trpc-to-openapi switches on zod coercion for every top-level number and
+ * boolean input field the first time a procedure runs, bodies included, so
+ * `"require_photo": "false"` would parse as true. JSON bodies carry real
+ * types, so for body-taking procedures coercion is pinned off. Query-string
+ * inputs (GET) keep it: there every value arrives as a string.
+ */
+function pinBodyInputTypes(): void {
+  for (const procedure of listProcedures()) {
+    if (procedure.meta.openapi?.method === 'GET') continue;
+    const shape = (procedure.input as unknown as ZodLike)._zod.def.shape;
+    for (const field of Object.values(shape ?? {})) {
+      let def = field._zod.def;
+      while (def.innerType) def = def.innerType._zod.def;
+      if (def.type === 'number' || def.type === 'boolean') {
+        Object.defineProperty(def, 'coerce', { get: () => false, set: () => undefined });
+      }
+    }
+  }
+}
+type ZodLike = { _zod: { def: { type: string; innerType?: ZodLike; shape?: Record<string, ZodLike> } } };
+pinBodyInputTypes();
+
+export function jsonError(body: ErrorBody): Response {
+  const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+  if (body.error === 'unauthorized') headers.set('www-authenticate', 'Bearer realm="spotcheck"');
+  if (body.error === 'rate_limited' && typeof body.retry_after_s === 'number') headers.set('retry-after', String(body.retry_after_s));
+  return new Response(JSON.stringify(body), { status: statusOf(body.error), headers });
+}
+
+/** REST under /v1 (and GET /status): the same procedures, served by trpc-to-openapi, errors in the spec's shape. */
+export async function handleRestRequest(req: Request): Promise<Response> {
+  const prepared = await asJsonRequest(req);
+  if (prepared instanceof Response) return prepared;
+
+  let failure: { error: TRPCError; input: unknown } | undefined;
+  const response = await createOpenApiFetchHandler({
+    // Our OpenAPI paths already carry /v1, so nothing is stripped from the URL.
+    endpoint: '' as `/${string}`,
+    router: appRouter,
+    req: prepared,
+    createContext: () => createContextFromRequest(req),
+    onError: ({ error, input }) => {
+      failure = { error, input };
+    },
+  });
+  if (!failure) return response;
+  if (failure.error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', req.method, new URL(req.url).pathname, failure.error.cause ?? failure.error);
+  return jsonError(toErrorBody(failure.error, failure.input));
+}
+
+/**
+ * Body-taking calls whose body is optional (cancel, await) may arrive with no
+ * body or no content type: treat both as JSON. Bodies are capped at 64 KiB.
+ */
+async function asJsonRequest(req: Request): Promise<Request | Response> {
+  if (req.method === 'GET' || req.method === 'HEAD') return req;
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return jsonError(bodyForTransportError('PAYLOAD_TOO_LARGE'));
+  const text = await readCapped(req);
+  if (text === null) return jsonError(bodyForTransportError('PAYLOAD_TOO_LARGE'));
+  const contentType = req.headers.get('content-type');
+  // A declared non-JSON body is left for the router to refuse (415 on a known route, 404 otherwise).
+  if (contentType && !contentType.toLowerCase().startsWith('application/json') && text.trim() !== '') {
+    return new Request(req.url, { method: req.method, headers: req.headers, body: text });
+  }
+  const headers = new Headers(req.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(req.url, { method: req.method, headers, body: text.trim() === '' ? '{}' : text });
+}
+
+async function readCapped(req: Request): Promise<string | null> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

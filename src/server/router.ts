@@ -1,0 +1,15 @@
+import { accountRouter } from './routers/account.ts';
+import { systemRouter } from './routers/system.ts';
+import { tasksRouter } from './routers/tasks.ts';
+import { createCallerFactory, router } from './trpc.ts';
+
+/** Every operation of the service. REST, MCP, pages and tests all call these procedures. */
+export const appRouter = router({
+  account: accountRouter,
+  tasks: tasksRouter,
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { getBalance, getSpendPolicy } from '@/domain/agents/account.ts';
+import { signUpAgent } from '@/domain/agents/signup.ts';
+import { balanceOutputSchema, signupInputSchema, signupOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
+import { toBalanceDto, toSignupDto, toSpendPolicyDto } from '../dto.ts';
+import { agentProcedure, publicProcedure, router } from '../trpc.ts';
+
+export const accountRouter = router({
+  signup: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/v1/signup', protect: false, tags: ['account'], summary: 'Sign up an agent: get an API key and a prepaid balance' },
+      errors: ['invalid_input', 'rate_limited'],
+    })
+    .input(signupInputSchema)
+    .output(signupOutputSchema)
+    .mutation(async ({ ctx, input }) => toSignupDto(await signUpAgent({ name: input.name, ownerEmail: input.owner_email }, ctx.now()))),
+
+  getBalance: agentProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/v1/balance', tags: ['account'], summary: 'Balance, amount escrowed in open tasks, and the top-up link' },
+      errors: ['unauthorized', 'rate_limited'],
+    })
+    .input(z.object({}).strict())
+    .output(balanceOutputSchema)
+    .query(async ({ ctx }) => toBalanceDto(await getBalance(ctx.agent.id, ctx.now()))),
+
+  getSpendPolicy: agentProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/v1/spend-policy', tags: ['account'], summary: "This key's spend limits, set by its human owner" },
+      errors: ['unauthorized', 'rate_limited'],
+    })
+    .input(z.object({}).strict())
+    .output(spendPolicyOutputSchema)
+    .query(async ({ ctx }) => toSpendPolicyDto(await getSpendPolicy(ctx.agent.id, ctx.now()))),
+});

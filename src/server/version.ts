@@ -1,0 +1,1 @@
+export const SERVICE_VERSION = '0.1.0';
