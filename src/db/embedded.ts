@@ -34,7 +34,12 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent, log }: 
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
   });
 
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await server.initialise().catch((error: unknown) => {
+      const hint = isRoot ? ` As root, PostgreSQL runs as the "postgres" user, which must be able to enter every folder above ${databaseDir}.` : '';
+      throw new Error(`initdb failed in ${databaseDir}.${hint} ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
   try {
     await server.start();
   } catch {

@@ -27,7 +27,7 @@ export function statusOf(code: ErrorCode): number {
   return ERROR_CATALOG[code].status;
 }
 
-type Issue = { path: PropertyKey[]; message: string; code?: string };
+type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[] };
 
 /** The one mapping from anything thrown inside a procedure to the wire error `{error, message, fix, ...context}`. */
 export function toErrorBody(error: TRPCError, input?: unknown): ErrorBody {
@@ -65,10 +65,14 @@ function hasIssues(value: unknown): value is { issues: Issue[] } {
 
 /** invalid_input naming each bad field, with what was sent where that helps. */
 export function invalidInputBody(issues: Issue[], input: unknown): ErrorBody {
-  const fields = issues.map((issue) => {
+  const fields = issues.flatMap((issue) => {
+    // Unknown properties are named one by one: a typo like "bounty" must not pass silently.
+    if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)) {
+      return issue.keys.map((key) => ({ field: [...issue.path, key].map(String).join('.'), problem: 'is not a known field' }));
+    }
     const field = issue.path.map(String).join('.') || '(body)';
     const sent = valueAt(input, issue.path);
-    return { field, problem: issue.message.replace(/^Invalid input: /, ''), ...(isPrintable(sent) ? { received: sent } : {}) };
+    return [{ field, problem: issue.message.replace(/^Invalid input: /, ''), ...(isPrintable(sent) ? { received: sent } : {}) }];
   });
   const described = fields.map((f) => `${f.field}: ${f.problem}${'received' in f ? ` (got ${JSON.stringify(f.received)})` : ''}`);
   return {

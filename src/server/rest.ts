@@ -55,8 +55,9 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     },
   });
   if (!failure) return response;
-  if (failure.error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', req.method, new URL(req.url).pathname, failure.error.cause ?? failure.error);
-  return jsonError(toErrorBody(failure.error, failure.input));
+  const body = toErrorBody(failure.error, failure.input);
+  if (body.error === 'internal_error') console.error('[rest]', req.method, new URL(req.url).pathname, failure.error.cause ?? failure.error);
+  return jsonError(body);
 }
 
 /**

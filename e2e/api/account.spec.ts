@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { baseUrl, callApi, signUp } from '../support/api.ts';
+import { expectBooksBalanced } from '../support/ledger.ts';
+
+test.afterAll(expectBooksBalanced);
+
+test.describe('POST /v1/signup', () => {
+  test('returns exactly the spec fields, a 20 USD test balance and a key that works', async () => {
+    const response = await callApi(baseUrl(), 'POST', '/v1/signup', { name: 'weather-bot', owner_email: 'owner@example.com' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(['agent_id', 'api_key', 'balance_usd', 'email_address', 'next_step', 'top_up_url']);
+    expect(response.body.agent_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(response.body.api_key).toMatch(/^sc_test_[A-Za-z0-9_-]{32}$/);
+    expect(response.body.balance_usd).toBe(20);
+    expect(response.body.top_up_url).toMatch(new RegExp(`^${baseUrl()}/top-up/[A-Za-z0-9_-]+$`));
+    expect(response.body.email_address).toBeNull();
+    expect(response.body.next_step).toContain('Bearer');
+
+    const balance = await callApi(baseUrl(), 'GET', '/v1/balance', undefined, response.body.api_key);
+    expect(balance.status).toBe(200);
+    expect(balance.body.balance_usd).toBe(20);
+  });
+
+  test('each signup gets its own agent and key', async () => {
+    const [first, second] = await Promise.all([signUp('a1'), signUp('a2')]);
+    expect(first.agentId).not.toBe(second.agentId);
+    expect(first.apiKey).not.toBe(second.apiKey);
+  });
+
+  for (const [label, body, field] of [
+    ['name too short', { name: 'a' }, 'name'],
+    ['name too long', { name: 'x'.repeat(81) }, 'name'],
+    ['name missing', {}, 'name'],
+    ['owner_email not an address', { name: 'bot', owner_email: 'not-an-email' }, 'owner_email'],
+    ['unknown property', { name: 'bot', nickname: 'b' }, 'nickname'],
+  ] as const) {
+    test(`refuses ${label} with invalid_input naming the field`, async () => {
+      const response = await callApi(baseUrl(), 'POST', '/v1/signup', body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('invalid_input');
+      expect(response.body.fields.map((f: { field: string }) => f.field)).toContain(field);
+      expect(typeof response.body.message).toBe('string');
+      expect(typeof response.body.fix).toBe('string');
+    });
+  }
+
+  test('accepts names of exactly 2 and 80 characters', async () => {
+    for (const name of ['ab', 'y'.repeat(80)]) {
+      expect((await callApi(baseUrl(), 'POST', '/v1/signup', { name })).status).toBe(200);
+    }
+  });
+});
+
+test.describe('GET /v1/balance and /v1/spend-policy', () => {
+  test('a new agent has 20 USD, nothing escrowed and no limits beyond the balance', async () => {
+    const agent = await signUp();
+    const balance = await agent.call('GET', '/v1/balance');
+    expect(balance.status).toBe(200);
+    expect(balance.body).toEqual({
+      balance_usd: 20,
+      escrowed_usd: 0,
+      top_up_url: expect.stringMatching(/\/top-up\//),
+      next_step: expect.any(String),
+    });
+
+    const policy = await agent.call('GET', '/v1/spend-policy');
+    expect(policy.status).toBe(200);
+    expect(policy.body).toEqual({
+      max_bounty_usd: null,
+      daily_cap_usd: null,
+      spent_today_usd: 0,
+      remaining_today_usd: null,
+      allowed_task_types: ['is_open', 'line_length', 'in_stock', 'photo_of_place', 'price_check', 'crowd_level', 'other_public'],
+      resets_at: expect.stringMatching(/T00:00:00\.000Z$/),
+      next_step: expect.any(String),
+    });
+  });
+});
+
+test('GET /status says in plain words that every part is simulated', async () => {
+  const response = await callApi(baseUrl(), 'GET', '/status');
+  expect(response.status).toBe(200);
+  expect(response.body.mode).toBe('simulated');
+  expect(response.body.version).toBe('0.1.0');
+  for (const part of ['texting', 'payments', 'email', 'place_lookup']) {
+    expect(response.body.parts[part]).toEqual({ live: false, provider: 'simulated', description: expect.stringContaining('imulated') });
+  }
+  expect(response.body.summary).toContain('simulated');
+});

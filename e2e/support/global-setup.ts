@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from '../../src/cli/build-if-stale.ts';
+import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
+
+/**
+ * Starts what the tests run against, the way `npm start` does: a real
+ * PostgreSQL (embedded, throwaway), and two server processes sharing it, so
+ * tests can prove behaviour across processes. Exposes them through env:
+ * DATABASE_URL, BASE_URL, BASE_URL_2.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const log = (line: string) => console.log(`[test setup] ${line}`);
+  buildIfStale(log);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'spotcheck-test-'));
+  chmodSync(scratch, 0o755); // as root, PostgreSQL runs as `postgres` and must reach its data folder
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(scratch, 'pg'),
+    port: await freePort(),
+    persistent: false,
+    log,
+  });
+  process.env.DATABASE_URL = database.url;
+
+  const servers: ChildProcess[] = [];
+  const urls: string[] = [];
+  for (let index = 0; index < 2; index++) {
+    const port = await freePort();
+    servers.push(startServer(port, database.url));
+    urls.push(`http://127.0.0.1:${port}`);
+  }
+  await Promise.all(urls.map(waitUntilReady));
+  process.env.BASE_URL = urls[0];
+  process.env.BASE_URL_2 = urls[1];
+  log(`database ${database.url}, servers ${urls.join(' and ')}`);
+
+  return async () => {
+    await Promise.all(servers.map(stopProcess));
+    await database.stop();
+  };
+}
+
+export function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/start.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return child;
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+export async function waitUntilReady(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${url} did not become ready within 60 s`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * One runner for every test: rules and procedures in-process on a real
+ * PostgreSQL, the API over real HTTP against `npm start`-style servers, and
+ * pages in Debian's chromium. Global setup starts the database and two server
+ * processes on it (see e2e/support/global-setup.ts).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['src/**/*.test.ts', 'e2e/**/*.spec.ts'],
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  timeout: 60_000,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+});
