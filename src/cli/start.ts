@@ -1,49 +1,55 @@
 /**
  * `npm start`: the whole service from a fresh clone. Uses DATABASE_URL when
  * set, otherwise an embedded PostgreSQL with its data under .data/; applies
- * migrations; builds when sources changed; then serves with `next start`.
+ * migrations; builds when sources changed; then serves Next.js from this
+ * process, stamping each request with the socket's client address.
  */
-import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import path from 'node:path';
+import next from 'next';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/db/embedded.ts';
 import { applyMigrations } from '@/db/migrate.ts';
 import { env } from '@/env.ts';
-import { buildIfStale, nextBin } from './build-if-stale.ts';
+import { CLIENT_IP_HEADER } from '@/server/context.ts';
+import { buildIfStale } from './build-if-stale.ts';
 
 const log = (line: string) => console.log(`[spotcheck] ${line}`);
 const isDev = process.argv.includes('--dev');
 
 async function main(): Promise<void> {
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
   const config = env();
   let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
+  if (!config.DATABASE_URL) {
     const dataDir = path.join(config.SPOTCHECK_DATA_DIR, 'pg');
     log(`DATABASE_URL not set: starting embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_PG_PORT})`);
     embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, persistent: true, log });
-    databaseUrl = embedded.url;
+    process.env.DATABASE_URL = embedded.url;
   }
-  const applied = await applyMigrations(databaseUrl, log);
+  const applied = await applyMigrations(process.env.DATABASE_URL ?? '', log);
   log(applied.length ? `database ready (${applied.length} migrations applied)` : 'database ready (schema up to date)');
   if (!isDev) buildIfStale(log);
 
-  const server = spawn(process.execPath, [nextBin(), isDev ? 'dev' : 'start', '--port', String(config.PORT)], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  const app = next({ dev: isDev, dir: process.cwd(), port: config.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => {
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    void handle(req, res);
   });
-  log(`serving on http://localhost:${config.PORT}`);
+  // Long-polls last up to 55 s; keep sockets open longer than that.
+  server.requestTimeout = 0;
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, () => log(`serving on http://localhost:${config.PORT}`));
 
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    server.kill('SIGTERM');
+  const stop = async () => {
+    server.close();
+    await app.close?.();
     await embedded?.stop().catch(() => undefined);
-    process.exit(code);
+    process.exit(0);
   };
-  server.on('exit', (code) => void stop(code ?? 0));
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -156,3 +156,48 @@ export const listTasksOutputSchema = z
     next_step: nextStepSchema,
   })
   .strict();
+
+export const awaitInputSchema = z
+  .object({
+    task_id: uuidSchema.describe('The task_id returned by ask_check.'),
+    timeout_seconds: z.number().int().min(1).max(55).default(50).describe('How long to wait for the answer, 1 to 55 seconds (default 50).'),
+  })
+  .strict();
+
+export const awaitOutputSchema = z
+  .object({
+    task_id: uuidSchema,
+    status: taskStatusSchema,
+    answered: z.boolean().describe("True once answered. False means only 'not yet'."),
+    answer: answerSchema.nullable().describe('The verified answer once answered; otherwise null.'),
+    accepted_at: dateTimeSchema.nullable().optional().describe('When you accepted the answer; null before.'),
+    next_step: nextStepSchema,
+  })
+  .strict();
+
+export const disputeInputSchema = z
+  .object({
+    task_id: uuidSchema.describe('The answered task you dispute.'),
+    reason: z
+      .string()
+      .min(5)
+      .max(2000)
+      .describe('What is wrong with the answer, specifically (5 to 2000 characters): a person reads it.')
+      .meta({ example: 'The photo shows a different cafe: the sign says Ritual, not Blue Bottle.' }),
+  })
+  .strict();
+
+export const acceptInputSchema = z
+  .object({
+    task_id: uuidSchema.describe('The answered task you accept.'),
+    rating: z.number().int().min(1).max(5).optional().describe('Optional rating of the answer, 1 (poor) to 5 (excellent).'),
+    comment: z.string().min(1).max(1000).optional().describe('Optional comment on the answer, up to 1000 characters.'),
+  })
+  .strict();
+
+export const showTaskOutputSchema = z
+  .object({
+    summary: z.string().describe('A short plain-text rendering for the human watching: question, place, status, answer, verification, cost.'),
+    task: taskSchema,
+  })
+  .strict();

@@ -1,19 +1,30 @@
-/** What every transport knows about a call: who it says it is, and where it comes from. */
+import { env } from '@/env.ts';
+
+/** Set by our HTTP server from the socket; any value a client sends is overwritten. */
+export const CLIENT_IP_HEADER = 'x-spotcheck-client-ip';
+
+/** What every transport knows about a call: who it says it is, where it comes from, and when to stop. */
 export type Context = {
   authorization: string | null;
   clientIp: string;
   now: () => Date;
+  signal: AbortSignal | undefined;
 };
 
-export function createContextInner(opts: { authorization?: string | null; clientIp?: string }): Context {
-  return { authorization: opts.authorization ?? null, clientIp: opts.clientIp ?? 'unknown', now: () => new Date() };
+export function createContextInner(opts: { authorization?: string | null; clientIp?: string; signal?: AbortSignal }): Context {
+  return { authorization: opts.authorization ?? null, clientIp: opts.clientIp ?? 'unknown', now: () => new Date(), signal: opts.signal };
 }
 
 /** Context from a web Request (REST and MCP route handlers). */
 export function createContextFromRequest(req: Request): Context {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return createContextInner({
-    authorization: req.headers.get('authorization'),
-    clientIp: forwarded || req.headers.get('x-real-ip') || 'unknown',
-  });
+  return createContextInner({ authorization: req.headers.get('authorization'), clientIp: clientIpOf(req), signal: req.signal });
+}
+
+function clientIpOf(req: Request): string {
+  if (env().TRUST_PROXY === 'true') {
+    const hops = req.headers.get('x-forwarded-for')?.split(',') ?? [];
+    const last = hops[hops.length - 1]?.trim();
+    if (last) return last;
+  }
+  return req.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
 }

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
-import type { Task } from '@/db/generated/client.ts';
+import type { ClassifierTicket, Task } from '@/db/generated/client.ts';
+import type { AgentTask } from '@/domain/tasks/queries.ts';
+import { isDoneWaiting } from '@/domain/tasks/await-answer.ts';
 import type { SignupResult } from '@/domain/agents/signup.ts';
 import type { Balance, SpendPolicy } from '@/domain/agents/account.ts';
 import { centsToUsd, formatUsd, FEE_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
 import { isAnswered } from '@/domain/tasks/state-machine.ts';
 import type { Quote } from '@/domain/tasks/quote.ts';
 import type { signupOutputSchema, balanceOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
-import type { askOutputSchema, listTasksOutputSchema, quoteOutputSchema, taskListItemSchema, taskSchema } from '@/schemas/tasks.ts';
+import type { ticketOutputSchema } from '@/schemas/classifier-reports.ts';
+import type { askOutputSchema, awaitOutputSchema, showTaskOutputSchema, listTasksOutputSchema, quoteOutputSchema, taskListItemSchema, taskSchema } from '@/schemas/tasks.ts';
 
 /** Cents inside, the spec outside: one mapping per resource, each checked by its response schema. */
 
@@ -28,7 +31,7 @@ export function toSignupDto(result: SignupResult): Out<typeof signupOutputSchema
   };
 }
 
-export function toTaskDto(task: Task): Out<typeof taskSchema> {
+export function toTaskDto(task: AgentTask): Out<typeof taskSchema> {
   const location = { lat: task.lat, lng: task.lng, label: task.placeLabel };
   return {
     task_id: task.id,
@@ -43,12 +46,14 @@ export function toTaskDto(task: Task): Out<typeof taskSchema> {
     claimed_at: isoOrNull(task.claimedAt),
     accepted_at: isoOrNull(task.acceptedAt),
     answer: null,
-    dispute: null,
+    dispute: task.dispute
+      ? { status: task.dispute.status, refunded_usd: task.dispute.refundedCents === null ? null : centsToUsd(task.dispute.refundedCents) }
+      : null,
     retry_context: { question: task.question, location, task_type: task.taskType, bounty_usd: centsToUsd(task.bountyCents) },
   };
 }
 
-export function toTaskListItemDto(task: Task): Out<typeof taskListItemSchema> {
+export function toTaskListItemDto(task: AgentTask): Out<typeof taskListItemSchema> {
   return {
     task_id: task.id,
     status: task.status,
@@ -62,7 +67,7 @@ export function toTaskListItemDto(task: Task): Out<typeof taskListItemSchema> {
   };
 }
 
-export function toTaskListDto(tasks: Task[]): Out<typeof listTasksOutputSchema> {
+export function toTaskListDto(tasks: AgentTask[]): Out<typeof listTasksOutputSchema> {
   const open = tasks.filter((task) => ['dispatched', 'claimed', 'submitted'].includes(task.status)).length;
   return {
     tasks: tasks.map(toTaskListItemDto),
@@ -122,4 +127,53 @@ export function toSpendPolicyDto(policy: SpendPolicy): Out<typeof spendPolicyOut
     resets_at: iso(policy.resetsAt),
     next_step: 'Only your human can change these limits, through their private control link. quote_task shows what you can ask now.',
   };
+}
+
+export function toAwaitDto(task: AgentTask): Out<typeof awaitOutputSchema> {
+  return {
+    task_id: task.id,
+    status: task.status,
+    answered: isAnswered(task.status),
+    answer: null,
+    accepted_at: isoOrNull(task.acceptedAt),
+    next_step: isAnswered(task.status)
+      ? 'Answered: read answer and answer.verification. If it is wrong, call dispute_answer with a specific reason.'
+      : isDoneWaiting(task)
+        ? `Stop waiting: the task is ${task.status}. ${task.status === 'disputed' ? 'A person is reviewing the dispute; read it with get_task.' : 'Its escrow was refunded; call ask_check with a new idempotency_key to ask again.'}`
+        : `Not answered yet (${task.status}). Call await_answer again with task_id ${task.id}; the deadline is ${iso(task.deadlineAt)}.`,
+  };
+}
+
+export function toTicketDto(ticket: ClassifierTicket): Out<typeof ticketOutputSchema> {
+  return {
+    ticket_id: String(ticket.id),
+    status: ticket.status,
+    ...(ticket.approvalExpiresAt ? { approval_expires_at: iso(ticket.approvalExpiresAt) } : {}),
+    ...(ticket.reason ? { reason: ticket.reason } : {}),
+    ...(ticket.taskId ? { task_id: ticket.taskId } : {}),
+  };
+}
+
+/** A plain-text rendering for the human watching the agent (MCP show_task). */
+export function toShowTaskDto(task: AgentTask): Out<typeof showTaskOutputSchema> {
+  const dto = toTaskDto(task);
+  const answer = dto.answer;
+  const lines = [
+    `Spotcheck task ${dto.task_id}: ${dto.status}`,
+    `Question: ${dto.question}`,
+    `Place: ${dto.place_label} (${dto.task_type})`,
+    answer
+      ? `Answer: ${answer.answer_text}${answer.answer_bool === null ? '' : ` (${answer.answer_bool ? 'yes' : 'no'})`}`
+      : `Answer: none yet (deadline ${dto.deadline_at})`,
+    ...(answer
+      ? [
+          `Verification: GPS ${answer.verification.gps_ok ? 'ok' : 'FAILED'} (${Math.round(answer.worker_distance_m)} m away), ` +
+            `photo fresh ${answer.verification.fresh_ok ? 'ok' : 'FAILED'}, photo check ${answer.verification.vision_ok ? 'ok' : 'FAILED'}: ${answer.verification.vision_reason}`,
+          `Confidence: ${Math.round(answer.confidence * 100)}%`,
+        ]
+      : []),
+    ...(dto.dispute ? [`Dispute: ${dto.dispute.status}${dto.dispute.refunded_usd === null ? '' : `, refunded ${dto.dispute.refunded_usd.toFixed(2)} USD`}`] : []),
+    `Cost: ${formatUsd(task.bountyCents + task.feeCents)} USD (bounty ${formatUsd(task.bountyCents)} + fee ${formatUsd(task.feeCents)})`,
+  ];
+  return { summary: lines.join('\n'), task: dto };
 }

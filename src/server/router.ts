@@ -1,4 +1,5 @@
 import { accountRouter } from './routers/account.ts';
+import { classifierReportsRouter } from './routers/classifier-reports.ts';
 import { systemRouter } from './routers/system.ts';
 import { tasksRouter } from './routers/tasks.ts';
 import { createCallerFactory, router } from './trpc.ts';
@@ -7,6 +8,7 @@ import { createCallerFactory, router } from './trpc.ts';
 export const appRouter = router({
   account: accountRouter,
   tasks: tasksRouter,
+  classifierReports: classifierReportsRouter,
   system: systemRouter,
 });
 

@@ -2,11 +2,21 @@ import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { authenticateAgent } from '@/domain/agents/authenticate.ts';
 import type { ErrorCode } from '@/domain/errors.ts';
+import { consumeRateLimit } from '@/domain/limits/rate-limit.ts';
+import { env } from '@/env.ts';
 import type { Context } from './context.ts';
 import { toErrorBody } from './errors.ts';
 
-/** Per-procedure metadata: the REST route, and the error codes it can return (for the documents). */
-export type Meta = OpenApiMeta<{ errors?: readonly ErrorCode[] }>;
+/** How a procedure is offered as an MCP tool. Annotations must tell the truth: clients act on them. */
+export type McpToolMeta = {
+  name: string;
+  /** When to call it and what to do next, for a model deciding which tool to use. */
+  description: string;
+  annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+};
+
+/** Per-procedure metadata: the REST route, the MCP tool, and the error codes it can return (for the documents). */
+export type Meta = OpenApiMeta<{ errors?: readonly ErrorCode[]; mcp?: McpToolMeta }>;
 
 const t = initTRPC
   .context<Context>()
@@ -20,8 +30,17 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure;
 
-/** Calls made with an agent's API key; `ctx.agent` is the caller. */
+/** Signup: public, limited per client IP. */
+export const signupProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const rule = { limit: env().SIGNUP_LIMIT_PER_HOUR, windowSeconds: 3600, what: 'signups from this address' };
+  await consumeRateLimit(`signup-ip:${ctx.clientIp}`, rule, ctx.now());
+  return next();
+});
+
+/** Calls made with an agent's API key; `ctx.agent` is the caller. Limited per key. */
 export const agentProcedure = t.procedure.use(async ({ ctx, next }) => {
   const agent = await authenticateAgent(ctx.authorization);
+  const rule = { limit: env().RATE_LIMIT_PER_MINUTE, windowSeconds: 60, what: 'calls with this API key' };
+  await consumeRateLimit(`agent:${agent.id}`, rule, ctx.now());
   return next({ ctx: { ...ctx, agent } });
 });

@@ -9,8 +9,10 @@ import { FEE_CENTS, usdToCents } from '@/domain/money/usd.ts';
 import { assertAskWithinPolicy } from '@/domain/policy/spend-policy.ts';
 import { readSpendState } from '@/domain/policy/spend-state.ts';
 import { reviewAsk } from '@/domain/safety/review.ts';
+import { checkTicketForAsk, consumeTicket } from '@/domain/tickets/classifier-tickets.ts';
 import { env } from '@/env.ts';
 import type { AskInput } from '@/schemas/tasks.ts';
+import { differingFields, type AskRequest } from './ask-request.ts';
 
 /**
  * Creates a task and escrows bounty + fee in one transaction, or returns the
@@ -23,7 +25,16 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
   const earlier = await db().task.findUnique({ where: { agentId_idempotencyKey: key } });
   if (earlier) return replayOrRefuse(earlier, input);
 
-  const place = await reviewAsk({ question: input.question, location: input.location, taskType: input.task_type });
+  const ticketId = input.classifier_report_id === undefined ? null : BigInt(input.classifier_report_id);
+  const ticket = ticketId === null ? null : await checkTicketForAsk(agentId, ticketId, input, now);
+  const place = await reviewAsk({
+    question: input.question,
+    location: input.location,
+    taskType: input.task_type,
+    classifierApproved: ticket?.usable === true,
+    ...(ticket && !ticket.usable ? { ticketProblem: ticket.problem } : {}),
+  });
+  const consumedTicketId = ticket?.usable ? ticketId : null;
   const coverage = await coverageAt(place);
   if (coverage.workersNearby === 0 && env().SMS_PROVIDER !== 'simulated') {
     throw new DomainError(
@@ -56,6 +67,7 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
           feeCents: FEE_CENTS,
           deadlineMinutes: input.deadline_minutes,
           requirePhoto: input.require_photo,
+          classifierReportId: consumedTicketId,
           workersNotified: coverage.workersNearby,
           createdAt: now,
           deadlineAt: new Date(now.getTime() + input.deadline_minutes * 60_000),
@@ -69,6 +81,7 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
         agentId,
         taskId: task.id,
       });
+      if (consumedTicketId !== null) await consumeTicket(tx, consumedTicketId, task.id, now);
       return task;
     });
   } catch (error) {
@@ -80,31 +93,20 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
 
 /** Same key, same parameters: the original task. Same key, other parameters: refused, naming what differs. */
 function replayOrRefuse(task: Task, input: AskInput): Task {
-  const original: Record<string, unknown> = {
+  const original: AskRequest = {
     question: task.question,
-    location: task.locationInput,
+    location: task.locationInput as AskRequest['location'],
     task_type: task.taskType,
     bounty_usd: task.bountyCents / 100,
     deadline_minutes: task.deadlineMinutes,
     require_photo: task.requirePhoto,
   };
-  const differing = Object.keys(original).filter(
-    (field) => canonicalJson(original[field]) !== canonicalJson(input[field as keyof AskInput]),
-  );
+  const differing = differingFields(original, input);
   if (differing.length === 0) return task;
   throw new DomainError(
     'idempotency_key_reused',
     `idempotency_key "${input.idempotency_key}" was already used for task ${task.id} with different ${differing.join(', ')}.`,
     `To get that task, retry with exactly its original parameters. To ask something new, use a new idempotency_key.`,
     { idempotency_key: input.idempotency_key, task_id: task.id, differing_fields: differing },
-  );
-}
-
-/** JSON with object keys sorted, so {lng, lat} and {lat, lng} compare equal. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
   );
 }

@@ -13,7 +13,10 @@ export type Quote = Coverage & QuoteVerdict & { suggestedBountyCents: number; pl
 /** Free and read-only: coverage, a bounty ask_check accepts now, and whether the key may post this task at all. */
 export async function quoteTask(agentId: string, input: { location: LocationInput; task_type: TaskType }, now: Date): Promise<Quote> {
   await expireOverdueTasks(now, agentId);
-  const place = await reviewPlace(input.location, input.task_type);
+  const { place, refusal } = await reviewPlace(input.location, input.task_type);
   const [coverage, spend] = await Promise.all([coverageAt(place), readSpendState(db(), agentId, now, { lock: false })]);
-  return { ...coverage, ...quotePolicyVerdict(spend, input.task_type), suggestedBountyCents: suggestBountyCents(spend), place };
+  const verdict: QuoteVerdict = refusal
+    ? { allowed: false, reasonIfNot: `${refusal} Change the place or the task_type.` }
+    : quotePolicyVerdict(spend, input.task_type);
+  return { ...coverage, ...verdict, suggestedBountyCents: suggestBountyCents(spend), place };
 }

@@ -1,7 +1,9 @@
 import { db } from '@/db/client.ts';
 import type { Task } from '@/db/generated/client.ts';
 import { inTransaction, type Tx } from '@/db/transaction.ts';
+import { notifyTaskChanged } from '@/db/task-events.ts';
 import { transfer } from '@/domain/money/ledger.ts';
+import type { AgentTask } from './queries.ts';
 import { TRANSITIONS, type TaskEvent } from './state-machine.ts';
 
 /**
@@ -14,17 +16,19 @@ export async function applyEvent(
   taskId: string,
   event: TaskEvent,
   changes: { closedAt?: Date; claimedAt?: Date; refundedCents?: number } = {},
-): Promise<Task | null> {
+): Promise<AgentTask | null> {
   const { from, to } = TRANSITIONS[event];
   const updated = await tx.task.updateMany({
     where: { id: taskId, status: { in: [...from] } },
     data: { status: to, ...changes },
   });
-  return updated.count === 1 ? tx.task.findUniqueOrThrow({ where: { id: taskId } }) : null;
+  if (updated.count !== 1) return null;
+  await notifyTaskChanged(tx, taskId);
+  return tx.task.findUniqueOrThrow({ where: { id: taskId }, include: { dispute: true } });
 }
 
 /** Cancel or expire: the task closes and its whole escrow returns to the balance, in one transaction. */
-export async function refundOpenTask(tx: Tx, task: Pick<Task, 'id' | 'agentId' | 'bountyCents' | 'feeCents'>, event: 'cancel' | 'expire', now: Date): Promise<Task | null> {
+export async function refundOpenTask(tx: Tx, task: Pick<Task, 'id' | 'agentId' | 'bountyCents' | 'feeCents'>, event: 'cancel' | 'expire', now: Date): Promise<AgentTask | null> {
   const escrowCents = task.bountyCents + task.feeCents;
   const closed = await applyEvent(tx, task.id, event, { closedAt: now, refundedCents: escrowCents });
   if (!closed) return null;

@@ -3,10 +3,10 @@ import { getBalance, getSpendPolicy } from '@/domain/agents/account.ts';
 import { signUpAgent } from '@/domain/agents/signup.ts';
 import { balanceOutputSchema, signupInputSchema, signupOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
 import { toBalanceDto, toSignupDto, toSpendPolicyDto } from '../dto.ts';
-import { agentProcedure, publicProcedure, router } from '../trpc.ts';
+import { agentProcedure, router, signupProcedure } from '../trpc.ts';
 
 export const accountRouter = router({
-  signup: publicProcedure
+  signup: signupProcedure
     .meta({
       openapi: { method: 'POST', path: '/v1/signup', protect: false, tags: ['account'], summary: 'Sign up an agent: get an API key and a prepaid balance' },
       errors: ['invalid_input', 'rate_limited'],
@@ -17,6 +17,12 @@ export const accountRouter = router({
 
   getBalance: agentProcedure
     .meta({
+      mcp: {
+        name: 'get_balance',
+        description:
+          "Your prepaid balance, the amount escrowed in open tasks, and top_up_url. When balance_usd is below bounty + 0.50, give top_up_url to your human and call get_balance again after they pay.",
+        annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      },
       openapi: { method: 'GET', path: '/v1/balance', tags: ['account'], summary: 'Balance, amount escrowed in open tasks, and the top-up link' },
       errors: ['unauthorized', 'rate_limited'],
     })
@@ -26,6 +32,12 @@ export const accountRouter = router({
 
   getSpendPolicy: agentProcedure
     .meta({
+      mcp: {
+        name: 'get_spend_policy',
+        description:
+          "The limits your human set for this API key: max_bounty_usd per task, daily_cap_usd (bounty + fee, UTC day), spent_today_usd, remaining_today_usd and allowed_task_types. Only the human can change them.",
+        annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      },
       openapi: { method: 'GET', path: '/v1/spend-policy', tags: ['account'], summary: "This key's spend limits, set by its human owner" },
       errors: ['unauthorized', 'rate_limited'],
     })

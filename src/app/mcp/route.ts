@@ -1,0 +1,5 @@
+import { handleMcpPost, mcpMethodNotAllowed } from '@/server/mcp.ts';
+
+export const dynamic = 'force-dynamic';
+
+export { handleMcpPost as POST, mcpMethodNotAllowed as GET, mcpMethodNotAllowed as DELETE };

@@ -1,0 +1,30 @@
+import { db } from '@/db/client.ts';
+import { DomainError } from '@/domain/errors.ts';
+
+export type RateRule = { limit: number; windowSeconds: number; what: string };
+
+/**
+ * Counts one call against a fixed window shared by every server process (a
+ * row per key and window), and refuses the call once the window is full.
+ */
+export async function consumeRateLimit(key: string, rule: RateRule, now: Date): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const rows = await db().$queryRaw<{ count: number }[]>`
+    INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
+    RETURNING count`;
+  if ((rows[0]?.count ?? 0) <= rule.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  throw new DomainError(
+    'rate_limited',
+    `Too many ${rule.what}: the limit is ${rule.limit} per ${rule.windowSeconds} s.`,
+    `Wait ${retryAfterSeconds} s, then retry the same call with the same idempotency_key.`,
+    { retry_after_s: retryAfterSeconds, limit: rule.limit, window_s: rule.windowSeconds },
+  );
+}
+
+/** Drops windows that ended long ago. */
+export async function pruneRateLimitBuckets(now: Date): Promise<void> {
+  await db().rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
+}

@@ -1,0 +1,37 @@
+import { db } from '@/db/client.ts';
+import { DomainError } from '@/domain/errors.ts';
+import { getOwnTask, type AgentTask } from './queries.ts';
+import { ANSWERED_STATUSES } from './state-machine.ts';
+
+/**
+ * The agent's acceptance of an answer, with an optional 1-5 rating and
+ * comment. Feedback only: it changes neither payment nor status. Accepting
+ * again keeps the first acceptance time and updates the feedback.
+ */
+export async function acceptAnswer(
+  agentId: string,
+  taskId: string,
+  feedback: { rating?: number | undefined; comment?: string | undefined },
+  now: Date,
+): Promise<AgentTask> {
+  const task = await getOwnTask(agentId, taskId, now);
+  if (task.acceptedAt === null && !ANSWERED_STATUSES.includes(task.status)) {
+    throw new DomainError(
+      'task_not_answered',
+      `Task ${taskId} is ${task.status}: there is no answer to accept yet.`,
+      ['dispatched', 'claimed', 'submitted'].includes(task.status)
+        ? `Wait for the answer with await_answer (task_id ${taskId}), then accept it.`
+        : `Task ${taskId} ended without an answer (${task.status}); call ask_check with a new idempotency_key to ask again.`,
+      { task_id: taskId, status: task.status },
+    );
+  }
+  await db().task.update({
+    where: { id: taskId },
+    data: {
+      acceptedAt: task.acceptedAt ?? now,
+      ...(feedback.rating !== undefined ? { acceptRating: feedback.rating } : {}),
+      ...(feedback.comment !== undefined ? { acceptComment: feedback.comment } : {}),
+    },
+  });
+  return getOwnTask(agentId, taskId, now);
+}

@@ -1,0 +1,37 @@
+import { taskEvents } from '@/db/task-events.ts';
+import { getOwnTask, type AgentTask } from './queries.ts';
+import { isAnswered } from './state-machine.ts';
+
+/** Statuses after which waiting longer cannot produce an answer. */
+const FINAL_STATUSES: readonly string[] = ['expired', 'refunded', 'disputed'];
+
+export function isDoneWaiting(task: Pick<AgentTask, 'status'>): boolean {
+  return isAnswered(task.status) || FINAL_STATUSES.includes(task.status);
+}
+
+/**
+ * Long-poll: returns as soon as the task is answered or can no longer be, or
+ * after `timeoutSeconds`. A change made by any server process wakes the
+ * waiter through Postgres LISTEN/NOTIFY; so does the deadline, since expiry
+ * is such a change (and the waiter also wakes at the deadline itself).
+ */
+export async function awaitAnswer(agentId: string, taskId: string, timeoutSeconds: number, clock: () => Date, signal?: AbortSignal): Promise<AgentTask> {
+  const giveUpAt = clock().getTime() + timeoutSeconds * 1000;
+  let task = await getOwnTask(agentId, taskId, clock());
+  if (isDoneWaiting(task)) return task;
+  const subscription = await taskEvents().subscribe(taskId);
+  try {
+    // Read again now that changes are being collected, so none is missed in between.
+    task = await getOwnTask(agentId, taskId, clock());
+    while (!isDoneWaiting(task) && !signal?.aborted) {
+      const now = clock().getTime();
+      if (now >= giveUpAt) break;
+      const untilDeadline = task.status === 'dispatched' ? Math.max(0, task.deadlineAt.getTime() - now) + 50 : Infinity;
+      await subscription.nextChange(Math.min(giveUpAt - now, untilDeadline), signal);
+      task = await getOwnTask(agentId, taskId, clock());
+    }
+    return task;
+  } finally {
+    subscription.close();
+  }
+}

@@ -1,0 +1,136 @@
+import { db } from '@/db/client.ts';
+import type { ClassifierTicket, Prisma } from '@/db/generated/client.ts';
+import { isUniqueViolation, type Tx } from '@/db/transaction.ts';
+import { DomainError } from '@/domain/errors.ts';
+import { askRequestOf, differingFields, type AskRequest } from '@/domain/tasks/ask-request.ts';
+
+export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Ticket ids are Postgres bigints; a 19-digit id above this cannot exist. */
+const MAX_TICKET_ID = 9_223_372_036_854_775_807n;
+
+export type ReportInput = AskRequest & {
+  idempotency_key: string;
+  ask_idempotency_key: string;
+  classifier_error: Record<string, unknown>;
+  task_id?: string | undefined;
+};
+
+/**
+ * Opens a support ticket for an ask the classifier refused. No dispatch, no
+ * message, no charge. Idempotent on the report's own key.
+ */
+export async function reportClassifier(agentId: string, input: ReportInput, now: Date): Promise<{ ticket: ClassifierTicket; created: boolean }> {
+  const key = { agentId, idempotencyKey: input.idempotency_key };
+  const request = askRequestOf(input);
+  const existing = await db().classifierTicket.findUnique({ where: { agentId_idempotencyKey: key } });
+  if (existing) return { ticket: sameReportOrRefuse(existing, input), created: false };
+  try {
+    const ticket = await db().classifierTicket.create({
+      data: {
+        agentId,
+        idempotencyKey: input.idempotency_key,
+        askIdempotencyKey: input.ask_idempotency_key,
+        request,
+        classifierError: input.classifier_error as object,
+        reportedTaskId: input.task_id ?? null,
+        createdAt: now,
+      },
+    });
+    return { ticket, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await db().classifierTicket.findUniqueOrThrow({ where: { agentId_idempotencyKey: key } });
+    return { ticket: sameReportOrRefuse(winner, input), created: false };
+  }
+}
+
+function sameReportOrRefuse(ticket: ClassifierTicket, input: ReportInput): ClassifierTicket {
+  const differing: string[] = differingFields(ticket.request as AskRequest, input);
+  if (ticket.askIdempotencyKey !== input.ask_idempotency_key) differing.push('ask_idempotency_key');
+  if (differing.length === 0) return ticket;
+  throw new DomainError(
+    'idempotency_key_reused',
+    `Report idempotency_key "${input.idempotency_key}" was already used for ticket ${ticket.id} with different ${differing.join(', ')}.`,
+    'Use a new idempotency_key for a new report, or resend the original report unchanged to read its ticket.',
+    { idempotency_key: input.idempotency_key, ticket_id: String(ticket.id), differing_fields: differing },
+  );
+}
+
+/** One ticket of this agent; an approval past its 24 hours reads (and is stored) as expired. */
+export async function getOwnTicket(agentId: string, ticketId: bigint, now: Date): Promise<ClassifierTicket> {
+  const ticket = ticketId <= MAX_TICKET_ID ? await db().classifierTicket.findFirst({ where: { id: ticketId, agentId } }) : null;
+  if (!ticket) {
+    throw new DomainError(
+      'classifier_report_not_found',
+      `No classifier report ${ticketId} was made with this API key.`,
+      'Use the ticket_id returned by report_classifier with this key.',
+      { ticket_id: String(ticketId) },
+    );
+  }
+  return expireIfLapsed(ticket, now);
+}
+
+async function expireIfLapsed(ticket: ClassifierTicket, now: Date): Promise<ClassifierTicket> {
+  if (ticket.status !== 'approved' || !ticket.approvalExpiresAt || ticket.approvalExpiresAt > now) return ticket;
+  await db().classifierTicket.updateMany({ where: { id: ticket.id, status: 'approved' }, data: { status: 'expired' } });
+  return db().classifierTicket.findUniqueOrThrow({ where: { id: ticket.id } });
+}
+
+/** Staff decision: approve this exact request for this agent for 24 hours. Only an open ticket can be decided. */
+export async function approveTicket(ticketId: bigint, staff: string, now: Date): Promise<ClassifierTicket> {
+  return decide(ticketId, { status: 'approved', approvalExpiresAt: new Date(now.getTime() + APPROVAL_WINDOW_MS), decidedBy: staff, decidedAt: now });
+}
+
+export async function rejectTicket(ticketId: bigint, staff: string, reason: string, now: Date): Promise<ClassifierTicket> {
+  return decide(ticketId, { status: 'rejected', reason, decidedBy: staff, decidedAt: now });
+}
+
+async function decide(ticketId: bigint, change: Prisma.ClassifierTicketUpdateManyMutationInput): Promise<ClassifierTicket> {
+  const updated = await db().classifierTicket.updateMany({ where: { id: ticketId, status: 'open' }, data: change });
+  const ticket = await db().classifierTicket.findUnique({ where: { id: ticketId } });
+  if (!ticket) throw new DomainError('classifier_report_not_found', `No classifier ticket ${ticketId}.`, 'Pick a ticket from the open list.');
+  if (updated.count === 0) {
+    throw new DomainError('ticket_already_decided', `Ticket ${ticketId} is already ${ticket.status}.`, 'Nothing to do: each ticket is decided once.', {
+      ticket_id: String(ticketId),
+      status: ticket.status,
+    });
+  }
+  return ticket;
+}
+
+/**
+ * Whether a ticket sent with an ask lets that ask skip the classifier: only an
+ * approved, unexpired ticket of this agent, for this ask key and this exact
+ * request. Returns the reason when it cannot be used.
+ */
+export async function checkTicketForAsk(
+  agentId: string,
+  ticketId: bigint,
+  ask: AskRequest & { idempotency_key: string },
+  now: Date,
+): Promise<{ usable: true } | { usable: false; problem: string }> {
+  const ticket = await getOwnTicket(agentId, ticketId, now);
+  if (ticket.status !== 'approved') return { usable: false, problem: `classifier report ${ticketId} is ${ticket.status}, not approved.` };
+  const differing: string[] = differingFields(ticket.request as AskRequest, ask);
+  if (ticket.askIdempotencyKey !== ask.idempotency_key) differing.push('idempotency_key');
+  if (differing.length > 0) {
+    return { usable: false, problem: `classifier report ${ticketId} approved a different request (${differing.join(', ')} changed); it never permits a changed request.` };
+  }
+  return { usable: true };
+}
+
+/** Marks the ticket used by the task created with it, in the task's transaction. */
+export async function consumeTicket(tx: Tx, ticketId: bigint, taskId: string, now: Date): Promise<void> {
+  const consumed = await tx.classifierTicket.updateMany({
+    where: { id: ticketId, status: 'approved', approvalExpiresAt: { gt: now } },
+    data: { status: 'consumed', taskId },
+  });
+  if (consumed.count === 0) {
+    throw new DomainError(
+      'unsafe_task',
+      `Classifier report ${ticketId} stopped being usable while this ask was processed (it expired or was used).`,
+      'Check it with get_classifier_report. Nothing was charged.',
+      { review_stage: 'classifier', classifier_report_id: String(ticketId) },
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { pruneRateLimitBuckets } from '@/domain/limits/rate-limit.ts';
+import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
+
+const SWEEP_EVERY_MS = 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Durable expiry: every process sweeps for dispatched tasks past their
+ * deadline once a second. The deadline lives in the database, so a task whose
+ * deadline passed while every server was down is expired on the next start;
+ * each refund happens once however many processes sweep.
+ */
+export function startBackgroundWork(): () => void {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await expireOverdueTasks(new Date());
+    } catch (error) {
+      console.error('[background] expiry sweep failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  const pruner = setInterval(() => void pruneRateLimitBuckets(new Date()).catch(() => undefined), PRUNE_EVERY_MS);
+  sweeper.unref();
+  pruner.unref();
+  void sweep();
+  return () => {
+    clearInterval(sweeper);
+    clearInterval(pruner);
+  };
+}
