@@ -22,7 +22,8 @@ function pinBodyInputTypes(): void {
     for (const field of Object.values(shape ?? {})) {
       let def = field._zod.def;
       while (def.innerType) def = def.innerType._zod.def;
-      if (def.type === 'number' || def.type === 'boolean') {
+      const isPinned = Object.getOwnPropertyDescriptor(def, 'coerce')?.get !== undefined;
+      if ((def.type === 'number' || def.type === 'boolean') && !isPinned) {
         Object.defineProperty(def, 'coerce', { get: () => false, set: () => undefined });
       }
     }

@@ -18,17 +18,23 @@ const LEET: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '
 /** Three or more single characters with the same separator between them: "f.o.l.l.o.w", "w o m a n". */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])[a-z0-9@$]([ .*_-])(?:[a-z0-9@$]\1)+[a-z0-9@$](?![\p{L}\p{N}])/gu;
 const TOKEN = /[\p{L}\p{N}@$]+/gu;
-const TRIPLED_LETTER = /([a-z])\1\1/;
+const LETTER_RUN = /([a-z])\1{2,}/g;
+
+/**
+ * How to read what is ambiguous without a dictionary: a leetspeak 1 as i
+ * ("1gn0re") or l ("ki11"), or leetspeak left alone (so "5th" stays "5th");
+ * and whether a spaced-out run starting with "a" or "i" keeps it as a word of
+ * its own ("take a p h o t o") or not ("i g n o r e").
+ */
+export type Reading = { one: 'i' | 'l' | null; wordApart: boolean };
 
 /**
  * The text patterns are matched against: lower case, Unicode compatibility
  * forms, no accents or zero-width characters, straight apostrophes, spaced-out
  * letters joined, and leetspeak decoded in words that mix letters with digits
- * or symbols ("1gn0re" → "ignore", while "5th" keeps its own form elsewhere).
- * `one` says how a leetspeak 1 is read ("1gn0re" wants i, "ki11" wants l), or
- * null to leave leetspeak alone.
+ * or symbols.
  */
-export function normalise(text: string, one: 'i' | 'l' | null = 'i'): string {
+export function normalise(text: string, reading: Reading = { one: 'i', wordApart: false }): string {
   const plain = text
     .normalize('NFKD')
     .replace(LATIN_DIACRITICS, '')
@@ -36,9 +42,15 @@ export function normalise(text: string, one: 'i' | 'l' | null = 'i'): string {
     .replace(ZERO_WIDTH, '')
     .toLowerCase()
     .replace(/[‘’ʼ`´]/g, "'")
-    .replace(SPACED_LETTERS, (run) => run.replace(/[ .*_-]/g, ''));
+    .replace(SPACED_LETTERS, (run) => joinLetters(run, reading.wordApart));
+  const { one } = reading;
   const decoded = one === null ? plain : plain.replace(TOKEN, (token) => decodeLeet(token, one));
   return decoded.replace(/\s+/g, ' ').trim();
+}
+
+function joinLetters(run: string, wordApart: boolean): string {
+  const joined = run.replace(/[ .*_-]/g, '');
+  return wordApart && /^[ai] /.test(run) ? `${joined[0]} ${joined.slice(1)}` : joined;
 }
 
 function decodeLeet(token: string, one: 'i' | 'l'): string {
@@ -46,9 +58,13 @@ function decodeLeet(token: string, one: 'i' | 'l'): string {
   return [...token].map((char) => (char === '1' ? one : (LEET[char] ?? char))).join('');
 }
 
-/** Every run of a repeated letter as one letter: "folllow" and "follow" both become "folow". */
-function squeeze(text: string): string {
-  return text.replace(/([a-z])\1+/g, '$1');
+/**
+ * The readings of a text with a letter typed three or more times: the run as
+ * one letter ("steeeal") and as two ("folllow"). English has no tripled
+ * letters, so ordinary text has only itself as a reading.
+ */
+function collapseRuns(text: string): string[] {
+  return [text, text.replace(LETTER_RUN, '$1'), text.replace(LETTER_RUN, '$1$1')];
 }
 
 // ── pattern building blocks ───────────────────────────────────────────────
@@ -87,8 +103,9 @@ const PERSON = oneOf(
   'child(?:ren)?', 'bab(?:y|ies)', 'toddlers?', 'teen(?:ager)?s?', 'couples?', 'famil(?:y|ies)', 'strangers?', 'customers?',
   'shoppers?', 'tourists?', 'cashiers?', 'baristas?', 'bartenders?', 'waiters?', 'waitress(?:es)?', 'servers?', 'bouncers?',
   'clerks?', 'employees?', 'workers?', 'staff members?', 'managers?', 'owners?', 'drivers?', '(?:security )?guards?',
-  'cops?', 'officers?', 'nurses?', 'students?', 'faces?', 'everyone', 'everybody', 'someone', 'somebody', 'anyone',
-  'anybody', RELATION,
+  'cops?', 'officers?', 'nurses?', 'students?', 'couriers?', 'postm[ae]n', 'mailm[ae]n', 'delivery (?:guy|driver|person)s?',
+  'cyclists?', 'joggers?', 'pedestrians?', 'passengers?', 'vendors?', 'visitors?', 'patrons?', 'guests?', 'residents?',
+  'faces?', RELATION,
 );
 /**
  * Nouns after a person word that make it a thing: "the kids menu", "the baby
@@ -96,7 +113,9 @@ const PERSON = oneOf(
  */
 const NOT_A_PERSON_AFTER = `(?!'|\\s+${oneOf(
   'menu', 'section', 'aisle', 'area', 'corner', 'department', 'clothes', 'clothing', 'shoes', 'toys', 'books', 'food',
-  'cereal', 'meals?', 'sizes?', 'room', 'counter', 'station', 'desk', 'entrance', 'line',
+  'cereal', 'meals?', 'sizes?', 'rooms?', 'counter', 'station', 'desk', 'entrance', 'line', 'cent(?:er|re)', 'list',
+  'terminal', 'lounge', 'parking', 'lot', 'stalls?', 'booths?', 'stands?', 'carts?', 'signs?', 'boards?', 'tables?',
+  'seating', 'gate', 'doors?', 'restrooms?', 'bathrooms?', 'hours', 'polic(?:y|ies)', 'tickets?', 'zone', 'pass(?:es)?',
 )}(?![\\p{L}\\p{N}]))`;
 const PERSON_OBJECT = oneOf(
   PRONOUN_OBJECT, 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'people',
@@ -139,30 +158,38 @@ const RULE_WORD = oneOf(
   'regeln', 'anweisungen', 'vorgaben', 'richtlinien', 'regras', 'instrucoes', 'diretrizes', 'regole', 'istruzioni',
 );
 
-// Words for people in other languages, for the photo and follow patterns.
-const ES_PERSON = oneOf(
+// Words for people in other languages, for the photo, follow and presence patterns.
+const ES_RELATION = oneOf('ex\\w*', 'esposa', 'esposo', 'mujer', 'marido', 'novi[ao]', 'vecin[ao]', 'jef[ea]', 'hij[ao]s?', 'pareja');
+const FR_RELATION = oneOf('mari', 'femme', 'ex', 'copain', 'copine', 'voisine?', 'patronn?e?', 'fils', 'fille', 'conjointe?', 'compagnon', 'compagne');
+const DE_RELATION = oneOf('mann', 'frau', 'ex', 'freund(?:in)?', 'nachbar(?:in)?', 'chef(?:in)?', 'sohn', 'tochter');
+const PT_RELATION = oneOf('marido', 'esposa', 'mulher', 'namorad[oa]', 'ex', 'vizinh[oa]', 'chefe', 'filh[oa]s?');
+const IT_RELATION = oneOf('moglie', 'marito', 'ragazz[ao]', 'fidanzat[ao]', 'ex', 'vicin[ao]', 'capo', 'figli[ao]');
+const ES_PERSON = oneOf(ES_RELATION,
   'cajer[oa]s?', 'camarer[oa]s?', 'meser[oa]s?', 'mujer(?:es)?', 'hombres?', 'chic[oa]s?', 'nin[oa]s?', 'gente', 'personas?',
   'caras?', 'emplead[oa]s?', 'dependient[ea]s?', 'senor(?:a|es)?', 'tip[oa]', 'guardias?', 'porter[oa]s?',
 );
-const FR_PERSON = oneOf(
+const FR_PERSON = oneOf(FR_RELATION,
   'serveur', 'serveuse', 'caissiere?', 'femmes?', 'hommes?', 'enfants?', 'gens', 'personnes?', 'visages?', 'vendeur',
   'vendeuse', 'garcons?', 'filles?', 'barman', 'videur', 'employee?s?', 'clients?', 'clientes?', 'type', 'mec',
 );
-const DE_PERSON = oneOf(
+const DE_PERSON = oneOf(DE_RELATION,
   'frau(?:en)?', 'mann', 'manner', 'kassierer(?:in)?', 'kind(?:er)?', 'kellner(?:in)?', 'verkaufer(?:in)?', 'leuten?',
   'menschen', 'gesichter?', 'person(?:en)?', 'madchen', 'jungen?', 'typ(?:en)?', 'angestellten?',
 );
-const PT_PERSON = oneOf(
+const PT_PERSON = oneOf(PT_RELATION,
   'atendentes?', 'garcom', 'garconete', 'mulher(?:es)?', 'homem', 'homens', 'criancas?', 'pessoas?', 'rostos?', 'moca',
   'rapaz', 'menin[oa]s?', 'funcionari[oa]s?', 'vendedor(?:a|es)?', 'seguranca',
 );
-const IT_PERSON = oneOf(
+const IT_PERSON = oneOf(IT_RELATION,
   'barista', 'cassier[ae]', 'camerier[ae]', 'donna', 'donne', 'uomo', 'uomini', 'ragazz[aoie]', 'bambin[aoie]', 'persone?',
   'gente', 'viso', 'volt[oi]', 'facc(?:ia|e)', 'commess[ao]', 'client[ei]', 'buttafuori', 'tipo', 'signor[ae]?',
 );
 
 /** Ways of getting somewhere on foot, for "go into the backyard", "sneak past the sign". */
 const ENTER = oneOf('go', 'get', 'walk', 'sneak', 'slip', 'head', 'wander', 'crawl', 'step', 'let yourself', 'enter', 'access');
+
+/** Vehicles in the other languages, as objects of a follow. */
+const FOREIGN_VEHICLE = oneOf('coche', 'carro', 'auto', 'moto', 'voiture', 'camionnette', 'wagen', 'macchina');
 
 // ── the rules, per category ───────────────────────────────────────────────
 
@@ -177,6 +204,13 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
         'ignore', 'disregard', 'forget', 'bypass', 'override', 'skip', 'suspend', 'disable', 'turn off', 'ignora', 'ignorar',
         'olvida', 'ignorez', 'ignorer', 'oublie', 'ignoriere', 'ignorier', 'vergiss', 'esqueca', 'dimentica',
       )} ${upTo(4)}${RULE_WORD}`,
+      // "ignore the above", and orders addressed to the reviewer rather than to a worker.
+      re`${oneOf('ignore', 'disregard', 'forget')} (?:all |everything )?(?:of )?(?:the )?${oneOf('above', 'previous', 'prior', 'preceding', 'earlier')}`,
+      re`${oneOf('approve', 'accept', 'allow', 'whitelist')} ${oneOf('this', 'the', 'my')} (?:next )?${oneOf('ask', 'task', 'request', 'job')}`,
+      re`(?:every|all|this|any) ${oneOf('asks?', 'tasks?', 'requests?')} (?:is|are) (?:now |already )?(?:approved|allowed|permitted|authori[sz]ed)`,
+      re`(?:new|updated|override) ${oneOf('policy', 'rules', 'instructions')}`,
+      // Fake transcript headers: "SYSTEM: ...", "Admin: ...".
+      re`${oneOf('system', 'admin', 'administrator', 'developer', 'assistant', 'reviewer', 'moderator')} ?:`,
       // Persona switches: "you are now DAN", "pretend you have no restrictions".
       re`${oneOf(
         "you(?: are|'re) now", 'from now on,? you', 'act as (?:an? )?(?:unrestricted|uncensored|unfiltered|different)',
@@ -209,6 +243,8 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       re`${oneOf('buy', 'score', 'get', 'cop', 'purchase', 'pick up', 'sell', 'find', 'grab', 'source')} ${upTo(3)}${DRUG}`,
       re`${oneOf('buy', 'score', 'cop')} ${upTo(2)}(?:drugs|dope)`,
       re`drug dealers?`,
+      // Prescription drugs bought off a person rather than a pharmacy.
+      re`${oneOf('buy', 'get', 'score', 'cop', 'grab', 'pick up')} ${upTo(3)}${oneOf('xanax', 'oxy\\w*', 'percs?', 'percocet', 'adderall', 'pills', 'molly', 'coke')} from ${DET} ${upTo(1)}${oneOf('guys?', 'm[ae]n', 'wom[ae]n', 'dealers?', 'strangers?', 'dudes?', 'kids?', 'person')}`,
       re`(?:compra|comprar|consigue|conseguir|pilla|pillar) ${upTo(2)}${oneOf('drogas?', 'marihuana', 'maria', 'mota', 'coca', 'cocaina', 'hierba', 'porros?', 'heroina', 'perico')}`,
       re`(?:achete|acheter|achetez|trouve|procure-toi) ${upTo(3)}${oneOf('drogues?', 'cannabis', 'beuh', 'shit', 'cocaine', 'coke', 'weed', 'herbe', 'heroine', 'ecstasy')}`,
       re`(?:kauf|kaufe|kaufen|besorg|besorge|besorgen) ${upTo(2)}${oneOf('gras', 'drogen', 'koks', 'kokain', 'weed', 'marihuana', 'heroin', 'pillen')}`,
@@ -218,6 +254,10 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       // Theft. "a steal" is a bargain, and "rob" needs a victim since Rob is also a name.
       re`(?<!(?:a|such a|what a|real) )(?:steal|stealing|stole|shoplift\w*|pickpocket\w*|burgle|burglari[sz]e)`,
       re`(?:rob|robbing|mug|loot) ${oneOf('the', 'a', 'that', 'this', 'him', 'her', 'them', 'someone', 'somebody', 'people', 'tourists?')}`,
+      // Breaking into machines and networks, and card skimming.
+      re`hack (?:into )?(?:the|a|their|his|her) ${upTo(1)}${oneOf('atms?', 'wi-?fi', 'network', 'register', 'card readers?', 'terminals?', 'cameras?', 'systems?', 'locks?', 'computers?', 'pos')}`,
+      re`${oneOf('card skimmers?', '(?:install|place|put) (?:a )?skimmer')}`,
+      re`${oneOf('without paying', 'without checking out', 'dine and dash', 'dine-and-dash', 'skip out on the (?:bill|check|tab)')}`,
       re`snatch ${upTo(2)}${oneOf('purses?', 'bags?', 'phones?', 'wallets?', 'handbags?')}`,
       // Theft in Spanish and French needs an object: Italian "roba" means "stuff", French "vole" also "flies".
       re`(?:roba|robar|robale|hurta|hurtar) (?:un|una|unos|unas|el|la|los|las|algo)`,
@@ -237,12 +277,14 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       re`${oneOf('spray[- ]?paint', 'deface', 'vandali[sz]e', 'slash', 'puncture', 'smash', 'key', 'egg', 'scratch', 'damage', 'destroy', 'wreck')} ${oneOf('the', 'a', 'that', 'this', 'his', 'her', 'their', 'some', 'every', 'all')} ${upTo(4)}${oneOf('walls?', 'windows?', 'doors?', 'cars?', 'tires?', 'tyres?', 'signs?', 'statues?', 'benches', 'bench', 'buildings?', 'murals?', 'mirrors?', 'glass', 'cameras?', 'atms?', 'machines?', 'trains?', 'bus(?:es)?', 'tags?')}`,
       re`${oneOf('break', 'kick in', 'throw (?:a )?(?:rock|brick|stone) (?:at|through)')} (?:the |a |that |his |her |their )?${oneOf('windows?', 'glass', 'doors?', 'locks?', 'cameras?', 'mirrors?', 'atms?')}`,
       re`${oneOf('spray', 'paint', 'do', 'put', 'write', 'draw', 'tag', 'leave')} ${upTo(1)}graffiti`,
-      re`${oneOf('pick (?:the|a|his|her|their) lock', 'lock ?pick\\w*', 'jimmy (?:the|a) ', 'crowbar')}`,
+      // Picking a lock, as a verb: lock picks on a shelf are a product.
+      re`${oneOf('pick (?:the|a|his|her|their) lock', 'lock ?pick (?:the|a|his|her|their)', 'jimmy (?:the|a|his|her|their) (?:door|lock|window)', 'crowbar (?:the|a|open)')}`,
       re`${oneOf('pinta', 'pintar', 'tague', 'taguer', 'beschmier\\w*', 'picha', 'pichar')} ${upTo(2)}${oneOf('muro', 'pared', 'mur', 'wand', 'parede')}`,
       // Hazards: fire, tracks and roads, heights, live wires, flood water.
       re`${oneOf('go', 'walk', 'run', 'step', 'head', 'get', 'climb')} (?:in|into|inside) ${upTo(2)}${oneOf('burning', 'collapsing', 'collapsed', 'flooded', 'condemned')}`,
       re`into the ${oneOf('fire', 'flames', 'smoke')}`,
       re`${oneOf('go', 'walk', 'run', 'step', 'stand', 'climb', 'get', 'jump', 'lie', 'sit', 'wander', 'head')} (?:out )?${oneOf('on', 'onto', 'down', 'along', 'across')} (?:the )?${upTo(1)}${oneOf('tracks', 'rails', 'highway', 'freeway', 'motorway', 'ledge')}`,
+      re`jump ${oneOf('off', 'from', 'to', 'across', 'between')} ${upTo(3)}${oneOf('roofs?', 'buildings?', 'bridges?', 'balcon(?:y|ies)', 'ledges?')}`,
       re`climb ${upTo(2)}${oneOf('towers?', 'bridges?', 'cranes?', 'scaffolding', 'roofs?', 'billboards?', 'poles?', 'pylons?', 'cliffs?', 'ledges?', 'statues?')}`,
       re`${oneOf('touch', 'grab', 'cut')} ${upTo(2)}${oneOf('power', 'electric', 'electrical', 'live')} ${oneOf('lines?', 'wires?', 'cables?')}`,
       re`${oneOf('swim', 'wade', 'drive', 'walk')} (?:in|into|through) ${upTo(2)}${oneOf('flood\\w*', 'rapids')}`,
@@ -257,17 +299,17 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       re`${oneOf('follow\\w*', 'tail', 'tailing', 'shadow', 'stalk\\w*', 'trail', 'trailing', 'pursue', 'chase', 'track')} ${oneOf(PERSON_OBJECT, `${DET} ${upTo(1)}${VEHICLE}`)}`,
       // Where someone goes, or when they leave or arrive.
       re`(?:where|which ${upTo(1)}) ${PRONOUN_SUBJECT} ${oneOf('go', 'goes', 'went', 'is going', 'are going', 'heads?', 'ends up', 'drives', 'walks')}`,
-      re`when ${oneOf(PRONOUN_SUBJECT, `my ${RELATION}`, `(?:the|that) ${upTo(1)}${PERSON}`)} ${oneOf('leaves?', 'arrives?', 'gets?', 'comes?', 'exits?', 'goes', 'walks?', 'shows up', 'drives off', 'is leaving')}`,
+      re`${oneOf('when', 'what time', 'until', 'till', 'as soon as')} ${oneOf(PRONOUN_SUBJECT, `my ${RELATION}`, `(?:the|that) ${upTo(1)}${PERSON}`)} ${oneOf('leaves?', 'arrives?', 'gets?', 'comes?', 'exits?', 'goes', 'walks?', 'shows up', 'drives off', 'is leaving')}`,
       re`who picks ${PRONOUN_OBJECT} up`,
       // Watching a person rather than a place.
-      re`${oneOf('keep an eye on', 'keep tabs on', 'watch', 'observe', 'monitor', 'surveil', 'spy on', 'stake out')} ${PERSON_OBJECT}`,
+      re`${oneOf('keep an eye on', 'keep watch on', 'keep an eye out for', 'keep tabs on', 'watch', 'observe', 'monitor', 'surveil', 'spy on', 'stake out')} ${PERSON_OBJECT}`,
       re`${oneOf('stake ?out', 'gps tracker', 'tracking device', 'airtag')}`,
       // Spanish (a person follows "a"; "sigue abierto" means "still open"), French, German, Portuguese, Italian.
-      re`(?:sigue|seguir|siga|sigan|persigue|perseguir|vigila|vigilar|espia|espiar) al? ${upTo(1)}${oneOf(ES_PERSON, 'ese', 'esa', 'aquel', 'aquella', 'ella', 'el', 'mi')}`,
-      re`${oneOf('siguel[oa]s?', 'persiguel[oa]s?', 'vigilal[oa]s?', 'a ?donde va')}`,
+      re`(?:sigue|seguir|siga|sigan|persigue|perseguir|vigila|vigilar|espia|espiar) (?:a|al|a la) (?:${oneOf('ese', 'esa', 'aquel', 'aquella', 'mi', 'su')} )?${oneOf(ES_PERSON, 'ella', 'el', FOREIGN_VEHICLE)}`,
+      re`${oneOf('siguel[oa]s?', 'persiguel[oa]s?', 'vigilal[oa]s?', 'a ?donde va', 'hasta su casa')}`,
       re`(?<!je )(?:suis|suivez|suivre|filez|filer|pister|traquer)-(?:le|la|les)`,
       re`(?:le|la|les) (?:suivre|filer|pister|traquer)`,
-      re`(?<!je )(?:suis|suivez|suivre|filez|filer|pister|traquer) (?:cet|cette|ce|le|la|l') ?${upTo(1)}${FR_PERSON}`,
+      re`(?<!je )(?:suis|suivez|suivre|filez|filer|pister|traquer) (?:cet|cette|ce|le|la|l'|sa|son) ?${upTo(1)}${oneOf(FR_PERSON, FOREIGN_VEHICLE)}`,
       re`${oneOf("jusqu'a chez (?:lui|elle|eux)", 'ou (?:il|elle) va')}`,
       re`(?:folge|folgen|folgt|verfolge|verfolgen|verfolgt|beschatte|beschatten) ${oneOf('ihm', 'ihr', 'ihnen', `(?:der|dem|den|diesem|dieser|jenem|jener|meinem|meiner) ${upTo(1)}${DE_PERSON}`)}`,
       re`wohin (?:er|sie) (?:geht|fahrt|lauft)`,
@@ -307,7 +349,8 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       // Going into places the public may not: backyards, staff-only rooms, behind the counter, past no-trespassing signs.
       re`${ENTER} ${oneOf('in', 'into', 'inside', 'through', 'past', 'behind', 'over', 'onto')} ${upTo(3)}${oneOf(
         'back ?yards?', 'front yards?', '(?:back|private) gardens?', 'private (?:property|land|area|road|drive|office|club)',
-        'staff(?:-| )?only', 'employees?(?:-| )?only', 'back ?rooms?', 'stock ?rooms?', 'storerooms?', 'storage rooms?',
+        'staff(?:-| )?only', 'employees?(?:-| )?only', '(?:staff|employees?) (?:areas?|rooms?|lounges?|entrances?|break ?rooms?)',
+        'break ?rooms?', 'back ?rooms?', "(?:back|private|staff|manager'?s) offices?", 'stock ?rooms?', 'storerooms?', 'storage rooms?',
         'kitchens?', 'warehouses?(?! (?:store|club|sale|outlet))', 'restricted', 'loading docks?', 'no trespassing', 'locked',
       )}`,
       re`${ENTER} behind (?:the )?${oneOf('counter', 'bar', 'register', 'till')}`,
@@ -317,7 +360,7 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       re`${oneOf('peek', 'peep', 'look', 'peer', 'see')} ${oneOf('in', 'into', 'through', 'over')} ${SOMEONES} ${oneOf('windows?', 'fences?', 'blinds', 'curtains')}`,
       re`${oneOf('patio trasero', 'propiedad privada', 'solo (?:personal|empleados)', 'propriete privee', 'reserve au personnel', 'privatgelande', 'privatgrundstuck', 'privatbesitz', 'nur fur personal', 'propriedade privada', 'proprieta privata')}`,
       re`(?:salta|saltar|trepa|trepar|escala|escalar|brinca|pula|pular|pule) (?:la |el |por |o |a )?${oneOf('valla', 'cerca', 'reja', 'verja', 'muro', 'tapia', 'barda', 'porton', 'portao', 'grade', 'cercado')}`,
-      re`(?:entra|entrar|metete|cuelate|entre|entrer|entrez|entra|entrare|intrufolati) (?:en|a|al|por|dans|no|na|pelo|pela|nel|nella|nello) ${upTo(2)}${oneOf('patio', 'jardin', 'almacen', 'trastienda', 'cour', 'arriere-boutique', 'entrepot', 'quintal', 'deposito', 'giardino', 'cortile', 'magazzino', 'retro')}`,
+      re`(?:entra|entrar|metete|cuelate|entre|entrer|entrez|entrare|intrufolati) (?:en|a|al|por|dans|no|na|pelo|pela|nel|nella|nello) ${upTo(2)}${oneOf('patio', 'jardin', 'almacen', 'trastienda', 'cour', 'arriere-boutique', 'entrepot', 'quintal', 'deposito', 'giardino', 'cortile', 'magazzino', 'retro')}`,
       re`(?:escalade|escalader|saute|sauter|enjambe|enjamber) (?:par-dessus )?(?:la|le|les) ${oneOf('cloture', 'mur', 'portail', 'grille', 'barriere', 'haie')}`,
       re`(?:kletter|klettere|klettern|spring|springe|steig|steige) (?:uber|auf) (?:den|die|das) ${oneOf('zaun', 'mauer', 'tor', 'hecke')}`,
       re`(?:geh|gehe|schleich|schleiche) (?:in|hinter) (?:den|das|die) ${oneOf('garten', 'hinterhof', 'lager', 'personalbereich')}`,
@@ -331,13 +374,18 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
     patterns: [
       // Reading number plates.
       re`${oneOf('license', 'licence', 'registration', 'number')} plates?(?! ${oneOf('renewals?', 'office', 'counter', 'kiosk', 'stickers?', 'frames?')})`,
-      re`${oneOf('plate numbers?', 'plates? (?:of|on) (?:the|that|this|his|her|their|a)')}`,
+      re`plate numbers?`,
+      re`plates? (?:of|on) (?:the|that|this|his|her|their|a) ${upTo(2)}${VEHICLE}`,
+      // A plate given by its registration ("plate 7ABC123"), or a plate asked about next to a parked car.
+      re`plates? (?:number |no\.? |# ?)?(?=[a-z0-9-]*\d)(?=[a-z0-9-]*[a-z])[a-z0-9-]{5,8}`,
+      re`parked[\s\S]{0,60}plates?(?! of| special)`,
       // Someone's car, and who owns a car.
       re`${SOMEONES} ${upTo(1)}${VEHICLE}`,
       re`[a-z]+'s ${VEHICLE} (?:is|was|still|parked|outside|there|in|at)`,
       re`whose ${upTo(2)}${VEHICLE}`,
       re`${VEHICLE} ${upTo(5)}belongs? to`,
       re`who (?:owns|drives) (?:the|that|this) ${upTo(2)}${VEHICLE}`,
+      re`${VEHICLE} (?:does|did|do) ${oneOf(PRONOUN_SUBJECT, `my ${RELATION}`, `${DET} ${upTo(1)}${PERSON}`)} (?:drive|own|have)`,
       // The same in Spanish, French, German, Portuguese, Italian.
       re`(?:coche|carro|auto|moto|camioneta|furgoneta) de (?:mi|su|tu)`,
       re`(?:su|sus) (?:coche|carro|auto|moto|camioneta)`,
@@ -365,18 +413,20 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       // A particular dwelling: "the house at 12 Oak St", "the blue house on Maple Street".
       re`the (?:${HOUSE_ADJECTIVE} )?${oneOf('house', 'home', 'apartment', 'residence', 'condo', 'townhouse')} ${oneOf('at', 'on', 'across', 'next door', 'next to', 'opposite', 'number')}`,
       re`(?:apartment|apt|flat) ?#? ?\d+[a-z]?`,
+      re`(?:unit|#) ?\d+[a-z]? ${upTo(3)}(?:apartment|condo|residential) (?:building|complex|block|tower)`,
       // Whether someone is home, and who lives somewhere.
       re`${oneOf('anyone', 'anybody', 'someone', 'somebody', 'nobody', 'no one')} (?:at )?home`,
       re`(?:is|are|was|were) (?:\w+ )?(?:at )?home(?=\s*(?:[?.!,]|$|right now|now|tonight|today|yet|alone))`,
       re`${oneOf('who lives (?:at|in|there|here|next|on)', 'home address', 'residential address', 'private residence')}`,
-      // The same in Spanish, French, German, Portuguese, Italian, Chinese and Japanese.
-      re`(?:su|mi|tu|sus) (?:casa|apartamento|piso|departamento|domicilio)`,
+      // The same in Spanish, French, German, Portuguese, Italian, Chinese and Japanese; as in English, "my house" is the
+      // asker's own and passes, while "the house of my neighbour" does not.
+      re`(?:su|sus) (?:casa|apartamento|piso|departamento|domicilio)`,
       re`casa de (?:mi|su|tu|mis|sus)`,
-      re`(?:sa|ma|ta|leur|son|mon|ton) (?:maison|appartement|appart|domicile|logement)`,
+      re`(?:sa|leur|son) (?:maison|appartement|appart|domicile|logement)`,
       re`(?:sein|seine|seinem|seinen|seines|ihr|ihre|ihrem|ihren|ihres) (?:haus|hause|wohnung|zuhause)`,
       re`(?:er|sie|jemand) (?:zu )?hause`,
       re`(?:casa|apartamento) (?:dele|dela|deles|delas|do meu|da minha|do seu|da sua)`,
-      re`(?:minha|mia|sua|tua) casa`,
+      re`sua casa`,
       re`(?:casa|appartamento) (?:sua|suo|di (?:lui|lei|mio|mia))`,
       cjk(/她家|他家|他们家|住址|家庭地址|自宅|彼の家|彼女の家/),
     ],
@@ -387,22 +437,27 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
     patterns: [
       // Where someone lives or works.
       re`where (?!(?:i|we|you) )${upTo(2)}${oneOf('lives', 'live', 'resides', 'sleeps', 'is staying')}`,
+      re`where (?:does|did|do) ${upTo(3)}${oneOf('live', 'reside', 'sleep')}`,
+      re`where (?:does|did) ${oneOf(PRONOUN_SUBJECT, PERSON_OBJECT)} ${oneOf('work', 'stay', 'park', 'hang out')}`,
+      re`${oneOf('(?:his|her) (?:home |house |street |mailing )?address', `address of ${PERSON_OBJECT}`)}`,
       re`where ${oneOf(PRONOUN_SUBJECT, `my ${RELATION}`)} ${oneOf('works?', 'stays?', 'hangs out')}`,
       // Whether a relation of the asker is somewhere: "is my wife at the gym", "check on my neighbour".
       re`${oneOf('check on', 'check up on', 'spy on', 'find')} my ${RELATION}`,
-      re`${oneOf('is', 'was', 'whether', 'if')} my ${RELATION} (?:(?:is|was|still|really|actually) )*${oneOf('at', 'in', 'inside', 'there', 'here', 'with', 'ok', 'okay', 'alright', 'safe', 'working', 'out')}`,
+      re`${oneOf('is', 'was', 'are', 'were', 'whether', 'if')} my ${RELATION} (?:(?:is|are|was|were|still|really|actually|\w+ing) )*${oneOf('at', 'in', 'inside', 'there', 'here', 'with', 'ok', 'okay', 'alright', 'safe', 'working', 'out')}`,
       // Whether a described person is somewhere: "is the guy in the red jacket still at the bar".
       re`is (?:the|that|this) ${upTo(1)}${PERSON}${NOT_A_PERSON_AFTER} (?:in|with|wearing|who) ${upTo(5)}${oneOf('still', 'there', 'here', 'at', 'inside', 'sitting', 'standing', 'working')}`,
       // Who someone is.
       re`${oneOf('who is', "who's", 'name of', 'identify', 'identity of')} ${PERSON_OBJECT}`,
+      re`${oneOf(PERSON, 'someone', 'somebody')} (?:named|called)`,
+      re`who ${PRONOUN_SUBJECT} (?:is|are|was|were) (?:with|meeting|seeing)`,
       re`(?:his|her) ${oneOf('name', 'phone number', 'number', 'instagram', 'email', 'schedule', 'shift')}`,
       // The same in Spanish, French, German, Portuguese, Italian.
-      re`${oneOf('donde vive', 'ou (?:il|elle) (?:habite|vit|loge|travaille)', 'wo (?:er|sie) (?:wohnt|lebt|arbeitet)', 'onde (?:(?:ele|ela) )?(?:mora|vive|reside)', 'dove (?:abita|vive)')}`,
-      re`(?:esta|si|vigila|espia) (?:mi|su) ${oneOf('ex\\w*', 'esposa', 'esposo', 'mujer', 'marido', 'novi[ao]', 'vecin[ao]', 'jef[ea]', 'hij[ao]', 'pareja')}`,
-      re`(?:si|est|voir) (?:mon|ma) ${oneOf('mari', 'femme', 'ex', 'copain', 'copine', 'voisine?', 'patronn?e?', 'fils', 'fille', 'conjointe?', 'compagnon', 'compagne')}`,
-      re`(?:ist|ob|war) (?:mein|meine) ${oneOf('mann', 'frau', 'ex', 'freund(?:in)?', 'nachbar(?:in)?', 'chef(?:in)?', 'sohn', 'tochter')}`,
-      re`(?:se|esta|e) (?:o |a )?(?:meu|minha) ${oneOf('marido', 'esposa', 'mulher', 'namorad[oa]', 'ex', 'vizinh[oa]', 'chefe', 'filh[oa]')}`,
-      re`(?:se|e|sta) (?:il |la )?(?:mia|mio) ${oneOf('moglie', 'marito', 'ragazz[ao]', 'fidanzat[ao]', 'ex', 'vicin[ao]', 'capo', 'figli[ao]')}`,
+      re`${oneOf('donde vive', 'ou (?:il |elle )?(?:habite|vit|loge|travaille)', 'wo (?:wohnt|lebt)', 'wo (?:er|sie) (?:wohnt|lebt|arbeitet)', 'onde (?:(?:ele|ela) )?(?:mora|vive|reside)', 'dove (?:abita|vive)')}`,
+      re`(?:esta|estan|si|vigila|espia) (?:mi|mis|su) ${ES_RELATION}`,
+      re`(?:si|est|voir) (?:mon|ma) ${FR_RELATION}`,
+      re`(?:ist|ob|war) (?:mein|meine) ${DE_RELATION}`,
+      re`(?:se|esta|e) (?:o |a )?(?:meu|minha) ${PT_RELATION}`,
+      re`(?:se|e|sta) (?:il |la )?(?:mia|mio) ${IT_RELATION}`,
       cjk(/前女友|前男友|前妻|前夫|元カノ|元カレ|元彼|住在哪|住哪/),
     ],
   },
@@ -420,22 +475,20 @@ const PRIORITY: readonly RefusalCategory[] = [
   'private_person',
 ];
 
-type Compiled = { category: RefusalCategory; plain: RegExp; squeezed: RegExp };
-
-/** Each pattern compiled once as written and once with repeated letters squeezed, as the text may be. */
-const COMPILED: readonly Compiled[] = PRIORITY.flatMap((category) =>
-  RULES[category].patterns.map((pattern) => ({
-    category,
-    plain: compile(pattern, (source) => source),
-    squeezed: compile(pattern, (source) => source.replace(/(?<!\\)([a-z])\1+/g, '$1')),
-  })),
+const COMPILED: readonly { category: RefusalCategory; pattern: RegExp }[] = PRIORITY.flatMap((category) =>
+  RULES[category].patterns.map((pattern) => ({ category, pattern: compile(pattern) })),
 );
 
 /** Latin-script patterns must start and end at word edges; "tail" is not in "retail". */
-function compile(pattern: string | Unbounded, rewrite: (source: string) => string): RegExp {
-  if (typeof pattern !== 'string') return new RegExp(rewrite(pattern.unbounded), 'u');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${rewrite(pattern)})(?![\\p{L}\\p{N}])`, 'u');
+function compile(pattern: string | Unbounded): RegExp {
+  if (typeof pattern !== 'string') return new RegExp(pattern.unbounded, 'u');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'u');
 }
+
+const READINGS: readonly Reading[] = ([null, 'i', 'l'] as const).flatMap((one) => [
+  { one, wordApart: false },
+  { one, wordApart: true },
+]);
 
 /**
  * The scope rules: refuses asks about private people, homes, someone's
@@ -445,13 +498,9 @@ function compile(pattern: string | Unbounded, rewrite: (source: string) => strin
  */
 export function checkScopeRules(input: ScopeInput): ScopeVerdict {
   const text = input.location === null ? input.question : `${input.question} . ${input.location}`;
-  const forms = [...new Set([normalise(text, null), normalise(text, 'i'), normalise(text, 'l')])];
-  // Squeezing repeated letters ("folllow") only when some letter repeats three times, so "loot" never reads as "lot".
-  const squeezedForms = forms.some((form) => TRIPLED_LETTER.test(form)) ? forms.map(squeeze) : [];
-  for (const rule of COMPILED) {
-    if (forms.some((form) => rule.plain.test(form)) || squeezedForms.some((form) => rule.squeezed.test(form))) {
-      return { refused: true, category: rule.category, reason: RULES[rule.category].reason };
-    }
+  const forms = [...new Set(READINGS.flatMap((reading) => collapseRuns(normalise(text, reading))))];
+  for (const { category, pattern } of COMPILED) {
+    if (forms.some((form) => pattern.test(form))) return { refused: true, category, reason: RULES[category].reason };
   }
   return { refused: false };
 }
