@@ -12,13 +12,18 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
  */
 export function startBackgroundWork(): () => void {
   let running = false;
+  let isFailing = false;
   const sweep = async () => {
     if (running) return;
     running = true;
     try {
       await expireOverdueTasks(new Date());
+      if (isFailing) console.error('[background] expiry sweep works again');
+      isFailing = false;
     } catch (error) {
-      console.error('[background] expiry sweep failed', error);
+      // Say it once per outage, not once a second.
+      if (!isFailing) console.error('[background] expiry sweep failed; retrying every second', error);
+      isFailing = true;
     } finally {
       running = false;
     }
