@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'task_not_answered',
   'classifier_report_not_found',
   'ticket_already_decided',
+  'already_settled',
   'not_found',
   'forbidden_origin',
   'method_not_allowed',

@@ -8,6 +8,8 @@ export type Transfer = {
   amountCents: number;
   agentId: string;
   taskId?: string;
+  /** Required when money enters or leaves worker_earnings. */
+  workerId?: string;
 };
 
 /** How each agent-owned account maps onto the cached totals on the agent row. */
@@ -30,8 +32,14 @@ export async function transfer(tx: Tx, move: Transfer): Promise<void> {
       amountCents: move.amountCents,
       agentId: move.agentId,
       taskId: move.taskId ?? null,
+      workerId: move.workerId ?? null,
     },
   });
+  if (move.from === 'worker_earnings' || move.to === 'worker_earnings') {
+    if (!move.workerId) throw new Error(`${move.kind}: a worker_earnings transfer needs workerId`);
+    const delta = move.to === 'worker_earnings' ? move.amountCents : -move.amountCents;
+    await tx.worker.update({ where: { id: move.workerId }, data: { earningsCents: { increment: delta } }, select: { id: true } });
+  }
   const changes: Partial<Record<'balanceCents' | 'escrowCents', { increment: number }>> = {};
   const fromColumn = AGENT_COLUMN[move.from];
   const toColumn = AGENT_COLUMN[move.to];
@@ -47,6 +55,18 @@ export type LedgerMismatch = {
   escrowCents: number;
   ledgerEscrowCents: number;
 };
+
+/** Workers whose cached earnings disagree with the ledger: empty when the books balance. */
+export async function findWorkerLedgerMismatches(tx: Tx): Promise<{ workerId: string; earningsCents: number; ledgerCents: number }[]> {
+  const rows = await tx.$queryRaw<{ worker_id: string; earnings_cents: number; ledger: bigint }[]>`
+    SELECT w.id AS worker_id, w.earnings_cents,
+      COALESCE(SUM(CASE WHEN l.credit_account = 'worker_earnings' THEN l.amount_cents
+                        WHEN l.debit_account = 'worker_earnings' THEN -l.amount_cents ELSE 0 END), 0) AS ledger
+    FROM workers w LEFT JOIN ledger_entries l ON l.worker_id = w.id
+    GROUP BY w.id HAVING w.earnings_cents <> COALESCE(SUM(CASE WHEN l.credit_account = 'worker_earnings' THEN l.amount_cents
+                        WHEN l.debit_account = 'worker_earnings' THEN -l.amount_cents ELSE 0 END), 0)`;
+  return rows.map((row) => ({ workerId: row.worker_id, earningsCents: row.earnings_cents, ledgerCents: Number(row.ledger) }));
+}
 
 /** Agents whose cached balance or escrow disagree with the ledger: empty when the books balance. */
 export async function findLedgerMismatches(tx: Tx): Promise<LedgerMismatch[]> {

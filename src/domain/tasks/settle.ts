@@ -15,7 +15,7 @@ export async function applyEvent(
   tx: Tx,
   taskId: string,
   event: TaskEvent,
-  changes: { closedAt?: Date; claimedAt?: Date; refundedCents?: number } = {},
+  changes: { closedAt?: Date; claimedAt?: Date; claimedById?: string; submittedAt?: Date; refundedCents?: number } = {},
 ): Promise<AgentTask | null> {
   const { from, to } = TRANSITIONS[event];
   const updated = await tx.task.updateMany({
@@ -27,8 +27,13 @@ export async function applyEvent(
   return tx.task.findUniqueOrThrow({ where: { id: taskId }, include: { dispute: true } });
 }
 
-/** Cancel or expire: the task closes and its whole escrow returns to the balance, in one transaction. */
-export async function refundOpenTask(tx: Tx, task: Pick<Task, 'id' | 'agentId' | 'bountyCents' | 'feeCents'>, event: 'cancel' | 'expire', now: Date): Promise<AgentTask | null> {
+/** Cancel, expire or a refund in review: the task closes and its whole escrow returns to the balance, in one transaction. */
+export async function refundOpenTask(
+  tx: Tx,
+  task: Pick<Task, 'id' | 'agentId' | 'bountyCents' | 'feeCents'>,
+  event: 'cancel' | 'expire' | 'review_refund' | 'uphold_dispute',
+  now: Date,
+): Promise<AgentTask | null> {
   const escrowCents = task.bountyCents + task.feeCents;
   const closed = await applyEvent(tx, task.id, event, { closedAt: now, refundedCents: escrowCents });
   if (!closed) return null;
@@ -43,7 +48,7 @@ export async function refundOpenTask(tx: Tx, task: Pick<Task, 'id' | 'agentId' |
  */
 export async function expireOverdueTasks(now: Date, agentId?: string): Promise<number> {
   const overdue = await db().task.findMany({
-    where: { status: 'dispatched', deadlineAt: { lte: now }, ...(agentId ? { agentId } : {}) },
+    where: { status: { in: [...TRANSITIONS.expire.from] }, deadlineAt: { lte: now }, ...(agentId ? { agentId } : {}) },
     select: { id: true, agentId: true, bountyCents: true, feeCents: true },
     orderBy: { deadlineAt: 'asc' },
     take: 500,
@@ -54,4 +59,10 @@ export async function expireOverdueTasks(now: Date, agentId?: string): Promise<n
     if (closed) expired++;
   }
   return expired;
+}
+
+/** Releases a task's escrow: the bounty to the worker who answered, the fee to the platform. */
+export async function payOutEscrow(tx: Tx, task: Pick<Task, 'id' | 'agentId' | 'bountyCents' | 'feeCents'>, workerId: string): Promise<void> {
+  await transfer(tx, { kind: 'worker_payout', from: 'agent_escrow', to: 'worker_earnings', amountCents: task.bountyCents, agentId: task.agentId, taskId: task.id, workerId });
+  await transfer(tx, { kind: 'fee_capture', from: 'agent_escrow', to: 'platform_fees', amountCents: task.feeCents, agentId: task.agentId, taskId: task.id });
 }

@@ -9,12 +9,19 @@ import type { TaskStatus } from '@/db/generated/enums.ts';
 export const TRANSITIONS = {
   claim: { from: ['dispatched'], to: 'claimed' },
   cancel: { from: ['dispatched'], to: 'refunded' },
-  expire: { from: ['dispatched'], to: 'expired' },
+  // Our choice where the spec is silent: a claimed task with no answer by the deadline expires and is refunded
+  // (the worker gets nothing); a submitted one is verified normally.
+  expire: { from: ['dispatched', 'claimed'], to: 'expired' },
   submit: { from: ['claimed'], to: 'submitted' },
   pass_verification: { from: ['submitted'], to: 'verified' },
   fail_verification: { from: ['submitted'], to: 'needs_review' },
   pay_worker: { from: ['verified'], to: 'paid' },
   dispute: { from: ['verified', 'paid', 'needs_review'], to: 'disputed' },
+  // Human review (our choice where the spec is silent): settlement ends in paid or refunded.
+  review_pay: { from: ['needs_review'], to: 'paid' },
+  review_refund: { from: ['needs_review'], to: 'refunded' },
+  uphold_dispute: { from: ['disputed'], to: 'refunded' },
+  reject_dispute: { from: ['disputed'], to: 'paid' },
 } as const satisfies Record<string, { from: readonly TaskStatus[]; to: TaskStatus }>;
 
 export type TaskEvent = keyof typeof TRANSITIONS;
