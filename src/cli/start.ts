@@ -5,13 +5,11 @@
  * process, stamping each request with the socket's client address.
  */
 import { createServer } from 'node:http';
-import path from 'node:path';
 import next from 'next';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/db/embedded.ts';
-import { applyMigrations } from '@/db/migrate.ts';
 import { env } from '@/env.ts';
 import { CLIENT_IP_HEADER } from '@/server/context.ts';
 import { buildIfStale } from './build-if-stale.ts';
+import { openDatabase } from './database.ts';
 
 const log = (line: string) => console.log(`[spotcheck] ${line}`);
 const isDev = process.argv.includes('--dev');
@@ -19,15 +17,7 @@ const isDev = process.argv.includes('--dev');
 async function main(): Promise<void> {
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   const config = env();
-  let embedded: EmbeddedDatabase | undefined;
-  if (!config.DATABASE_URL) {
-    const dataDir = path.join(config.SPOTCHECK_DATA_DIR, 'pg');
-    log(`DATABASE_URL not set: starting embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_PG_PORT})`);
-    embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, persistent: true, log });
-    process.env.DATABASE_URL = embedded.url;
-  }
-  const applied = await applyMigrations(process.env.DATABASE_URL ?? '', log);
-  log(applied.length ? `database ready (${applied.length} migrations applied)` : 'database ready (schema up to date)');
+  const embedded = await openDatabase(log);
   if (!isDev) buildIfStale(log);
 
   const app = next({ dev: isDev, dir: process.cwd(), port: config.PORT });

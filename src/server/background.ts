@@ -1,12 +1,14 @@
 import { pruneRateLimitBuckets } from '@/domain/limits/rate-limit.ts';
 import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
+import { finishInterruptedVerifications } from '@/domain/tasks/worker-flow.ts';
 
 const SWEEP_EVERY_MS = 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Durable expiry: every process sweeps for dispatched tasks past their
- * deadline once a second. The deadline lives in the database, so a task whose
+ * Durable expiry and verification: every process sweeps once a second for
+ * open tasks past their deadline and for answers whose verification or payout
+ * was interrupted. The deadline lives in the database, so a task whose
  * deadline passed while every server was down is expired on the next start;
  * each refund happens once however many processes sweep.
  */
@@ -18,6 +20,7 @@ export function startBackgroundWork(): () => void {
     running = true;
     try {
       await expireOverdueTasks(new Date());
+      await finishInterruptedVerifications(new Date());
       if (isFailing) console.error('[background] expiry sweep works again');
       isFailing = false;
     } catch (error) {

@@ -9,7 +9,7 @@ import { isAnswered } from '@/domain/tasks/state-machine.ts';
 import type { Quote } from '@/domain/tasks/quote.ts';
 import type { signupOutputSchema, balanceOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
 import type { ticketOutputSchema } from '@/schemas/classifier-reports.ts';
-import type { askOutputSchema, awaitOutputSchema, showTaskOutputSchema, listTasksOutputSchema, quoteOutputSchema, taskListItemSchema, taskSchema } from '@/schemas/tasks.ts';
+import type { answerSchema, askOutputSchema, awaitOutputSchema, showTaskOutputSchema, listTasksOutputSchema, quoteOutputSchema, taskListItemSchema, taskSchema } from '@/schemas/tasks.ts';
 
 /** Cents inside, the spec outside: one mapping per resource, each checked by its response schema. */
 
@@ -45,11 +45,29 @@ export function toTaskDto(task: AgentTask): Out<typeof taskSchema> {
     created_at: iso(task.createdAt),
     claimed_at: isoOrNull(task.claimedAt),
     accepted_at: isoOrNull(task.acceptedAt),
-    answer: null,
+    answer: toAnswerDto(task),
     dispute: task.dispute
       ? { status: task.dispute.status, refunded_usd: task.dispute.refundedCents === null ? null : centsToUsd(task.dispute.refundedCents) }
       : null,
     retry_context: { question: task.question, location, task_type: task.taskType, bounty_usd: centsToUsd(task.bountyCents) },
+  };
+}
+
+/** The answer once verification has run (null while nobody answered or checks are still running). */
+export function toAnswerDto(task: AgentTask): Out<typeof answerSchema> | null {
+  const answer = task.answer;
+  if (!answer || answer.gpsOk === null || answer.freshOk === null || answer.visionOk === null) return null;
+  return {
+    task_id: task.id,
+    answer_text: answer.answerText,
+    answer_bool: answer.answerBool,
+    photo_url: task.photoUrl,
+    captured_at: iso(answer.capturedAt),
+    worker_distance_m: answer.distanceM,
+    verification: { gps_ok: answer.gpsOk, fresh_ok: answer.freshOk, vision_ok: answer.visionOk, vision_reason: answer.visionReason ?? '' },
+    confidence: answer.confidence ?? 0,
+    worker_rating: answer.worker.rating,
+    cost_usd: centsToUsd(task.bountyCents + task.feeCents),
   };
 }
 
@@ -134,7 +152,7 @@ export function toAwaitDto(task: AgentTask): Out<typeof awaitOutputSchema> {
     task_id: task.id,
     status: task.status,
     answered: isAnswered(task.status),
-    answer: null,
+    answer: isAnswered(task.status) ? toAnswerDto(task) : null,
     accepted_at: isoOrNull(task.acceptedAt),
     next_step: isAnswered(task.status)
       ? 'Answered: read answer and answer.verification. If it is wrong, call dispute_answer with a specific reason.'

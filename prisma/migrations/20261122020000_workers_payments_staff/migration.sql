@@ -61,6 +61,7 @@ CREATE TABLE "photos" (
     "bytes" INTEGER NOT NULL,
     "captured_at" TIMESTAMPTZ(3) NOT NULL,
     "exif_taken_at" TIMESTAMPTZ(3),
+    "exif_has_offset" BOOLEAN NOT NULL DEFAULT false,
 
     CONSTRAINT "photos_pkey" PRIMARY KEY ("id")
 );

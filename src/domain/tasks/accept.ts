@@ -1,4 +1,4 @@
-import { db } from '@/db/client.ts';
+import { inTransaction } from '@/db/transaction.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { getOwnTask, type AgentTask } from './queries.ts';
 import { ANSWERED_STATUSES } from './state-machine.ts';
@@ -25,13 +25,21 @@ export async function acceptAnswer(
       { task_id: taskId, status: task.status },
     );
   }
-  await db().task.update({
-    where: { id: taskId },
-    data: {
-      acceptedAt: task.acceptedAt ?? now,
-      ...(feedback.rating !== undefined ? { acceptRating: feedback.rating } : {}),
-      ...(feedback.comment !== undefined ? { acceptComment: feedback.comment } : {}),
-    },
+  await inTransaction(async (tx) => {
+    await tx.task.update({
+      where: { id: taskId },
+      data: {
+        acceptedAt: task.acceptedAt ?? now,
+        ...(feedback.rating !== undefined ? { acceptRating: feedback.rating } : {}),
+        ...(feedback.comment !== undefined ? { acceptComment: feedback.comment } : {}),
+      },
+    });
+    // The worker's rating is the running mean of the first rating given per task.
+    if (feedback.rating !== undefined && task.acceptRating === null && task.answer) {
+      await tx.$executeRaw`
+        UPDATE workers SET rating = (rating * rating_count + ${feedback.rating}) / (rating_count + 1), rating_count = rating_count + 1
+        WHERE id = ${task.answer.workerId}::uuid`;
+    }
   });
   return getOwnTask(agentId, taskId, now);
 }

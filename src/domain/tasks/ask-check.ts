@@ -3,6 +3,7 @@ import { expireOverdueTasks } from './settle.ts';
 import type { Task } from '@/db/generated/client.ts';
 import { inTransaction, isUniqueViolation } from '@/db/transaction.ts';
 import { coverageAt } from '@/domain/dispatch/coverage.ts';
+import { createOffers, sendTexts, type PendingText } from '@/domain/dispatch/dispatch.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { transfer } from '@/domain/money/ledger.ts';
 import { FEE_CENTS, usdToCents } from '@/domain/money/usd.ts';
@@ -46,8 +47,9 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
   }
   const bountyCents = usdToCents(input.bounty_usd);
 
+  let texts: PendingText[] = [];
   try {
-    return await inTransaction(async (tx) => {
+    const created = await inTransaction(async (tx) => {
       const spend = await readSpendState(tx, agentId, now, { lock: true });
       // A twin request that held the lock before us may have created the task meanwhile.
       const twin = await tx.task.findUnique({ where: { agentId_idempotencyKey: key } });
@@ -82,8 +84,11 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
         taskId: task.id,
       });
       if (consumedTicketId !== null) await consumeTicket(tx, consumedTicketId, task.id, now);
+      texts = await createOffers(tx, task, coverage.workers);
       return task;
     });
+    await sendTexts(texts);
+    return created;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await db().task.findUniqueOrThrow({ where: { agentId_idempotencyKey: key } });

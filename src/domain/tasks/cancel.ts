@@ -1,14 +1,14 @@
 import { inTransaction } from '@/db/transaction.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { formatUsd } from '@/domain/money/usd.ts';
-import { getOwnTask, type AgentTask } from './queries.ts';
+import { getOwnTask, readAgentTask, type AgentTask } from './queries.ts';
 import { refundOpenTask } from './settle.ts';
 
 /** Cancels a dispatched task and refunds bounty + fee in full; anything later is refused. */
 export async function cancelTask(agentId: string, taskId: string, now: Date): Promise<AgentTask> {
   const task = await getOwnTask(agentId, taskId, now);
   const cancelled = await inTransaction((tx) => refundOpenTask(tx, task, 'cancel', now));
-  if (cancelled) return cancelled;
+  if (cancelled) return readAgentTask(taskId);
   const current = await getOwnTask(agentId, taskId, now);
   throw new DomainError(
     'task_not_cancellable',

@@ -2,10 +2,18 @@ import { db } from '@/db/client.ts';
 import type { Prisma } from '@/db/generated/client.ts';
 import type { TaskStatus } from '@/db/generated/enums.ts';
 import { DomainError } from '@/domain/errors.ts';
+import { photoStorage } from '@/providers/storage/index.ts';
 import { expireOverdueTasks } from './settle.ts';
 
-/** A task as the agent sees it: with its dispute, if any. */
-export type AgentTask = Prisma.TaskGetPayload<{ include: { dispute: true } }>;
+/** How long a photo link handed to an agent keeps working. */
+export const PHOTO_URL_TTL_SECONDS = 60 * 60;
+
+const AGENT_VIEW = { dispute: true, answer: { include: { photo: true, worker: { select: { rating: true } } } } } as const;
+
+type TaskRow = Prisma.TaskGetPayload<{ include: typeof AGENT_VIEW }>;
+
+/** A task as the agent sees it: with its dispute and answer, and an expiring link to the answer's photo. */
+export type AgentTask = TaskRow & { photoUrl: string | null };
 
 /**
  * One task of this agent, with overdue tasks expired first so a read never
@@ -14,7 +22,7 @@ export type AgentTask = Prisma.TaskGetPayload<{ include: { dispute: true } }>;
  */
 export async function getOwnTask(agentId: string, taskId: string, now: Date): Promise<AgentTask> {
   await expireOverdueTasks(now, agentId);
-  const task = await db().task.findFirst({ where: { id: taskId, agentId }, include: { dispute: true } });
+  const task = await db().task.findFirst({ where: { id: taskId, agentId }, include: AGENT_VIEW });
   if (!task) {
     throw new DomainError(
       'task_not_found',
@@ -23,15 +31,26 @@ export async function getOwnTask(agentId: string, taskId: string, now: Date): Pr
       { task_id: taskId },
     );
   }
-  return task;
+  return withPhotoUrl(task);
 }
 
 export async function listOwnTasks(agentId: string, filter: { status?: TaskStatus | undefined; limit: number }, now: Date): Promise<AgentTask[]> {
   await expireOverdueTasks(now, agentId);
-  return db().task.findMany({
+  const tasks = await db().task.findMany({
     where: { agentId, ...(filter.status ? { status: filter.status } : {}) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: filter.limit,
-    include: { dispute: true },
+    include: AGENT_VIEW,
   });
+  return Promise.all(tasks.map(withPhotoUrl));
+}
+
+/** Re-reads a task in the agent's view after a change made inside a transaction. */
+export async function readAgentTask(taskId: string): Promise<AgentTask> {
+  return withPhotoUrl(await db().task.findUniqueOrThrow({ where: { id: taskId }, include: AGENT_VIEW }));
+}
+
+async function withPhotoUrl(task: TaskRow): Promise<AgentTask> {
+  const key = task.answer?.photo?.storageKey;
+  return { ...task, photoUrl: key ? await photoStorage().signedUrl(key, PHOTO_URL_TTL_SECONDS) : null };
 }

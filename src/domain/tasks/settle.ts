@@ -3,7 +3,6 @@ import type { Task } from '@/db/generated/client.ts';
 import { inTransaction, type Tx } from '@/db/transaction.ts';
 import { notifyTaskChanged } from '@/db/task-events.ts';
 import { transfer } from '@/domain/money/ledger.ts';
-import type { AgentTask } from './queries.ts';
 import { TRANSITIONS, type TaskEvent } from './state-machine.ts';
 
 /**
@@ -16,7 +15,7 @@ export async function applyEvent(
   taskId: string,
   event: TaskEvent,
   changes: { closedAt?: Date; claimedAt?: Date; claimedById?: string; submittedAt?: Date; refundedCents?: number } = {},
-): Promise<AgentTask | null> {
+): Promise<Task | null> {
   const { from, to } = TRANSITIONS[event];
   const updated = await tx.task.updateMany({
     where: { id: taskId, status: { in: [...from] } },
@@ -24,7 +23,7 @@ export async function applyEvent(
   });
   if (updated.count !== 1) return null;
   await notifyTaskChanged(tx, taskId);
-  return tx.task.findUniqueOrThrow({ where: { id: taskId }, include: { dispute: true } });
+  return tx.task.findUniqueOrThrow({ where: { id: taskId } });
 }
 
 /** Cancel, expire or a refund in review: the task closes and its whole escrow returns to the balance, in one transaction. */
@@ -33,7 +32,7 @@ export async function refundOpenTask(
   task: Pick<Task, 'id' | 'agentId' | 'bountyCents' | 'feeCents'>,
   event: 'cancel' | 'expire' | 'review_refund' | 'uphold_dispute',
   now: Date,
-): Promise<AgentTask | null> {
+): Promise<Task | null> {
   const escrowCents = task.bountyCents + task.feeCents;
   const closed = await applyEvent(tx, task.id, event, { closedAt: now, refundedCents: escrowCents });
   if (!closed) return null;

@@ -1,0 +1,9 @@
+import { claimTask } from '@/domain/tasks/worker-flow.ts';
+import { runWorkerAction } from '@/server/worker-http.ts';
+
+export const dynamic = 'force-dynamic';
+
+export async function POST(_req: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+  const { token } = await params;
+  return runWorkerAction(() => claimTask(token, new Date()));
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { db } from '@/db/client.ts';
+import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '@/db/embedded.ts';
+import pg from 'pg';
+import { applyMigrations } from '@/db/migrate.ts';
+import { env } from '@/env.ts';
+
+/**
+ * Gives a command-line tool the database `npm start` uses: DATABASE_URL, or
+ * the embedded PostgreSQL under .data/ (started for the duration of `work`
+ * when no server has it running).
+ */
+export async function openDatabase(log: (line: string) => void = () => undefined): Promise<EmbeddedDatabase | undefined> {
+  const config = env();
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.DATABASE_URL && (await isReachable(embeddedUrl(config.EMBEDDED_PG_PORT)))) {
+    // A running `npm start` already serves the embedded database: share it.
+    process.env.DATABASE_URL = embeddedUrl(config.EMBEDDED_PG_PORT);
+  } else if (!config.DATABASE_URL) {
+    const dataDir = path.join(config.SPOTCHECK_DATA_DIR, 'pg');
+    log(`DATABASE_URL not set: starting embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_PG_PORT})`);
+    embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, persistent: true, log });
+    process.env.DATABASE_URL = embedded.url;
+  }
+  const applied = await applyMigrations(process.env.DATABASE_URL ?? '', log);
+  log(applied.length ? `database ready (${applied.length} migrations applied)` : 'database ready (schema up to date)');
+  return embedded;
+}
+
+export async function withDatabase(work: () => Promise<void>): Promise<void> {
+  const embedded = await openDatabase();
+  try {
+    await work();
+  } finally {
+    await db().$disconnect();
+    await embedded?.stop();
+  }
+}
+
+async function isReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

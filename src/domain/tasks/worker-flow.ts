@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/db/client.ts';
+import type { Prisma } from '@/db/generated/client.ts';
+import { inTransaction } from '@/db/transaction.ts';
+import { hashSecret } from '@/domain/agents/credentials.ts';
+import { DomainError } from '@/domain/errors.ts';
+import { checkFreshness, checkGps, confidenceOf } from '@/domain/verification/checks.ts';
+import { preparePhoto } from '@/domain/verification/photo.ts';
+import { photoStorage } from '@/providers/storage/index.ts';
+import { visionProvider } from '@/providers/vision/index.ts';
+import { applyEvent, expireOverdueTasks, payOutEscrow } from './settle.ts';
+
+type OfferWithTask = Prisma.TaskOfferGetPayload<{ include: { task: true; worker: true } }>;
+
+/** What the worker behind a private link may do now. */
+export type OfferState = 'open' | 'yours' | 'taken' | 'expired' | 'cancelled' | 'answered' | 'paused';
+
+export type WorkerOffer = OfferWithTask & { state: OfferState };
+
+/** The task behind a worker's private link, with what that worker may do with it now. */
+export async function openOffer(token: string, now: Date): Promise<WorkerOffer> {
+  const found = await db().taskOffer.findUnique({ where: { tokenHash: hashSecret(token) }, select: { task: { select: { agentId: true } } } });
+  if (!found) throw new DomainError('offer_not_found', 'This task link is not valid.', 'Open the link from the latest text Spotcheck sent you.');
+  await expireOverdueTasks(now, found.task.agentId);
+  const offer = await db().taskOffer.findUniqueOrThrow({ where: { tokenHash: hashSecret(token) }, include: { task: true, worker: true } });
+  return { ...offer, state: stateFor(offer) };
+}
+
+function stateFor({ task, worker }: OfferWithTask): OfferState {
+  const isMine = task.claimedById === worker.id;
+  switch (task.status) {
+    case 'dispatched':
+      return worker.isActive && !worker.removedAt ? 'open' : 'paused';
+    case 'claimed':
+      return isMine ? 'yours' : 'taken';
+    case 'expired':
+      return 'expired';
+    case 'refunded':
+      return task.claimedById ? (isMine ? 'answered' : 'taken') : 'cancelled';
+    default:
+      return isMine ? 'answered' : 'taken';
+  }
+}
+
+function unavailable(offer: WorkerOffer): DomainError {
+  const what: Record<OfferState, string> = {
+    open: 'is open',
+    yours: 'is yours',
+    taken: 'was claimed by someone else first',
+    expired: 'expired before anyone answered',
+    cancelled: 'was cancelled by the asker',
+    answered: 'is already answered',
+    paused: 'cannot be claimed while your account is paused',
+  };
+  return new DomainError('task_unavailable', `This task ${what[offer.state]}.`, 'Nothing to do here; watch for the next text.', { state: offer.state });
+}
+
+/** First claim wins: the conditional update lets exactly one worker move the task from dispatched to claimed. */
+export async function claimTask(token: string, now: Date): Promise<WorkerOffer> {
+  const offer = await openOffer(token, now);
+  if (offer.state === 'yours') return offer;
+  if (offer.state !== 'open') throw unavailable(offer);
+  const claimed = await inTransaction((tx) => applyEvent(tx, offer.taskId, 'claim', { claimedAt: now, claimedById: offer.workerId }));
+  const current = await openOffer(token, now);
+  if (!claimed) throw unavailable(current);
+  return current;
+}
+
+async function requireOwnClaimedTask(token: string, now: Date): Promise<WorkerOffer> {
+  const offer = await openOffer(token, now);
+  if (offer.state !== 'yours') throw unavailable(offer);
+  return offer;
+}
+
+/**
+ * A photo taken through the worker page. Our clock stamps when it arrived;
+ * the copy we keep has no metadata, so nothing in it identifies the worker.
+ */
+export async function storePhoto(token: string, bytes: Buffer, now: Date): Promise<{ photoId: string }> {
+  const offer = await requireOwnClaimedTask(token, now);
+  const prepared = await preparePhoto(bytes);
+  const storageKey = `${offer.taskId}-${randomUUID()}.jpg`;
+  await photoStorage().put(storageKey, prepared.jpeg, 'image/jpeg');
+  const photo = await db().photo.create({
+    data: {
+      taskId: offer.taskId,
+      workerId: offer.workerId,
+      storageKey,
+      contentType: 'image/jpeg',
+      bytes: prepared.jpeg.length,
+      capturedAt: now,
+      exifTakenAt: prepared.exifTakenAt,
+      exifHasOffset: prepared.exifHasOffset,
+    },
+  });
+  return { photoId: photo.id };
+}
+
+export type AnswerSubmission = { answerText: string; answerBool: boolean | null; lat: number; lng: number; photoId: string | null };
+
+/** The worker's answer: the task moves to submitted, then verification runs (and is retried by the sweeper if this process dies). */
+export async function submitAnswer(token: string, submission: AnswerSubmission, now: Date): Promise<WorkerOffer> {
+  const offer = await requireOwnClaimedTask(token, now);
+  const photo = submission.photoId
+    ? await db().photo.findFirst({ where: { id: submission.photoId, taskId: offer.taskId, workerId: offer.workerId } })
+    : null;
+  if (submission.photoId && !photo) throw new DomainError('invalid_input', 'That photo does not belong to this task.', 'Take the photo again on this page.', { field: 'photo_id' });
+  if (offer.task.requirePhoto && !photo) throw new DomainError('invalid_input', 'This task needs a live photo.', 'Take a photo with the camera button, then send the answer.', { field: 'photo_id' });
+  const gps = checkGps(submission, offer.task);
+  const submitted = await inTransaction(async (tx) => {
+    if (!(await applyEvent(tx, offer.taskId, 'submit', { submittedAt: now }))) return false;
+    await tx.answer.create({
+      data: {
+        taskId: offer.taskId,
+        workerId: offer.workerId,
+        answerText: submission.answerText,
+        answerBool: submission.answerBool,
+        photoId: photo?.id ?? null,
+        lat: submission.lat,
+        lng: submission.lng,
+        distanceM: gps.distanceM,
+        capturedAt: photo?.capturedAt ?? now,
+        submittedAt: now,
+      },
+    });
+    return true;
+  });
+  if (!submitted) throw unavailable(await openOffer(token, now));
+  await verifyAndSettle(offer.taskId, now).catch((error: unknown) => console.error(`[verify] task ${offer.taskId} will be retried`, error));
+  return openOffer(token, now);
+}
+
+/**
+ * Automatic verification, then payout. GPS distance, photo freshness and the
+ * photo-content check decide verified or needs_review; a verified task pays
+ * the worker at once. Each step is a conditional transition, so running this
+ * twice (or in two processes) settles once.
+ */
+export async function verifyAndSettle(taskId: string, now: Date): Promise<void> {
+  const task = await db().task.findUniqueOrThrow({ where: { id: taskId }, include: { answer: { include: { photo: true, worker: true } } } });
+  const answer = task.answer;
+  if (!answer || !task.claimedAt) return;
+  if (task.status === 'submitted') {
+    const gps = checkGps(answer, task);
+    const fresh = checkFreshness({ photo: answer.photo, requirePhoto: task.requirePhoto, claimedAt: task.claimedAt, deadlineAt: task.deadlineAt });
+    const vision = await checkPhotoContent(answer.photo?.storageKey ?? null);
+    const checks = { gpsOk: gps.gpsOk, freshOk: fresh.freshOk, visionOk: vision.ok };
+    const passed = checks.gpsOk && checks.freshOk && checks.visionOk;
+    await inTransaction(async (tx) => {
+      if (!(await applyEvent(tx, taskId, passed ? 'pass_verification' : 'fail_verification'))) return;
+      await tx.answer.update({
+        where: { taskId },
+        data: { ...checks, visionReason: vision.reason, confidence: confidenceOf(checks, answer.worker.rating), verifiedAt: now },
+      });
+    });
+  }
+  await inTransaction(async (tx) => {
+    if (await applyEvent(tx, taskId, 'pay_worker', { closedAt: now })) await payOutEscrow(tx, task, answer.workerId);
+  });
+}
+
+/** vision_ok: only confirmed graphic or sexual content fails; a provider that cannot answer sends the task to a person. */
+async function checkPhotoContent(storageKey: string | null): Promise<{ ok: boolean; reason: string }> {
+  if (!storageKey) return { ok: true, reason: 'No photo to check.' };
+  try {
+    const { bytes, contentType } = await photoStorage().get(storageKey);
+    const verdict = await visionProvider().check(bytes, contentType);
+    return { ok: verdict.status !== 'unsafe', reason: verdict.reason };
+  } catch (error) {
+    return { ok: false, reason: `The photo check could not run (${error instanceof Error ? error.message : 'provider failure'}); a person will review it before it is shared or paid.` };
+  }
+}
+
+/** The sweeper's share: answers whose verification or payout was interrupted (a crash, a restart) are finished here. */
+export async function finishInterruptedVerifications(now: Date): Promise<void> {
+  const stuck = await db().task.findMany({
+    where: { OR: [{ status: 'submitted', submittedAt: { lte: new Date(now.getTime() - 30_000) } }, { status: 'verified' }] },
+    select: { id: true },
+    take: 100,
+  });
+  for (const { id } of stuck) await verifyAndSettle(id, now);
+}
