@@ -1,20 +1,24 @@
 import { expect } from '@playwright/test';
 import { db } from '../../src/db/client.ts';
-import { findLedgerMismatches } from '../../src/domain/money/ledger.ts';
+import { findLedgerMismatches, findWorkerLedgerMismatches } from '../../src/domain/money/ledger.ts';
 import { ESCROW_HELD_STATUSES } from '../../src/domain/tasks/state-machine.ts';
 
 /**
- * The books balance: every agent's balance and escrow equal the ledger, each
- * task's escrow is held exactly while it is open, and no balance is negative.
+ * The books balance: every agent's balance and escrow and every worker's
+ * earnings equal the ledger; a task's escrow is held exactly while it is open
+ * (a task disputed after payment holds none); all entries sum to zero across
+ * accounts by construction (each row debits one account and credits another).
  */
 export async function expectBooksBalanced(): Promise<void> {
   expect(await findLedgerMismatches(db())).toEqual([]);
+  expect(await findWorkerLedgerMismatches(db())).toEqual([]);
   const heldWrongly = await db().$queryRaw<{ agent_id: string }[]>`
     SELECT a.id AS agent_id FROM agents a
     LEFT JOIN (
-      SELECT agent_id, SUM(bounty_cents + fee_cents - refunded_cents) AS held
-      FROM tasks WHERE status::text = ANY(${[...ESCROW_HELD_STATUSES]})
-      GROUP BY agent_id
+      SELECT t.agent_id, SUM(t.bounty_cents + t.fee_cents - t.refunded_cents) AS held
+      FROM tasks t LEFT JOIN disputes d ON d.task_id = t.id
+      WHERE t.status::text = ANY(${[...ESCROW_HELD_STATUSES]}) AND (d.disputed_from IS NULL OR d.disputed_from <> 'paid')
+      GROUP BY t.agent_id
     ) t ON t.agent_id = a.id
     WHERE a.escrow_cents <> COALESCE(t.held, 0)`;
   expect(heldWrongly).toEqual([]);

@@ -48,9 +48,13 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent, log }: 
         'Another server may hold the port: set EMBEDDED_PG_PORT, or set DATABASE_URL to use your own PostgreSQL.',
     );
   }
-  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
   await createDatabaseIfMissing(server);
-  return { url, stop: () => server.stop() };
+  return { url: embeddedUrl(port), stop: () => server.stop() };
+}
+
+/** The connection string of the embedded database on `port`. */
+export function embeddedUrl(port: number): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
 }
 
 async function createDatabaseIfMissing(server: EmbeddedPostgres): Promise<void> {

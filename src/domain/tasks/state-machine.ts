@@ -28,7 +28,7 @@ export type TaskEvent = keyof typeof TRANSITIONS;
 
 export const ANSWERED_STATUSES: readonly TaskStatus[] = ['verified', 'paid', 'needs_review'];
 
-/** Statuses in which bounty and fee are still held in escrow. */
+/** Statuses in which bounty and fee are still held in escrow (except a task disputed after it was paid). */
 export const ESCROW_HELD_STATUSES: readonly TaskStatus[] = ['dispatched', 'claimed', 'submitted', 'verified', 'needs_review', 'disputed'];
 
 export function isAnswered(status: TaskStatus): boolean {
