@@ -46,7 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 export function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/start.ts'], {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/start.ts', '--no-build'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -13,12 +13,14 @@ import { openDatabase } from './database.ts';
 
 const log = (line: string) => console.log(`[spotcheck] ${line}`);
 const isDev = process.argv.includes('--dev');
+/** Test and benchmark harnesses build once themselves, then start several servers on that build. */
+const skipBuild = process.argv.includes('--no-build');
 
 async function main(): Promise<void> {
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   const config = env();
   const embedded = await openDatabase(log);
-  if (!isDev) buildIfStale(log);
+  if (!isDev && !skipBuild) buildIfStale(log);
 
   const app = next({ dev: isDev, dir: process.cwd(), port: config.PORT });
   await app.prepare();

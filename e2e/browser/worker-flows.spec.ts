@@ -1,0 +1,194 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import exifr from 'exifr';
+import { db } from '../../src/db/client.ts';
+import { resolveDispute } from '../../src/domain/review/settle-review.ts';
+import { baseUrl, callApi, signUp, type ApiAgent } from '../support/api.ts';
+import { expectBooksBalanced } from '../support/ledger.ts';
+import { addTestWorker, cameraPhoto, linkFor, northOf, privateSpot } from '../support/workers.ts';
+
+test.afterAll(expectBooksBalanced);
+
+type Spot = { lat: number; lng: number };
+
+async function askAt(agent: ApiAgent, spot: Spot, fields: Record<string, unknown> = {}) {
+  const response = await agent.ask({ question: 'Is the kiosk open right now?', location: spot, task_type: 'is_open', bounty_usd: 3, ...fields });
+  expect(response.status).toBe(200);
+  return response.body as { task_id: string; workers_notified: number };
+}
+
+/** A phone at `position` opening the worker's private link. */
+async function workerPage(browser: Browser, link: string, position: Spot): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    geolocation: { latitude: position.lat, longitude: position.lng },
+    permissions: ['geolocation'],
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  return page;
+}
+
+async function answerOnPage(page: Page, photo: Buffer, text = 'Open, lights on, two people in line.') {
+  await page.getByRole('button', { name: 'Claim this task' }).click();
+  await expect(page.getByText('It is yours')).toBeVisible();
+  await page.getByLabel(/Live photo of the place/).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Photo received.')).toBeVisible();
+  await page.getByLabel('Yes').check();
+  await page.getByLabel('What did you see?').fill(text);
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByRole('heading', { name: 'Answer sent' })).toBeVisible();
+}
+
+test('answered and paid: claim, live photo, answer at the place; the agent gets the verified answer and the worker is paid', async ({ browser }) => {
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  const agent = await signUp();
+  const quote = await agent.call('POST', '/v1/quote', { location: spot, task_type: 'is_open' });
+  expect(quote.body).toMatchObject({ workers_nearby: 1, est_minutes_to_answer: expect.any(Number), allowed: true });
+  const task = await askAt(agent, spot);
+  expect(task.workers_notified).toBe(1);
+
+  const waiting = agent.call('POST', `/v1/tasks/${task.task_id}/await`, { timeout_seconds: 55 });
+  const page = await workerPage(browser, await linkFor(task.task_id, worker.phone), northOf(spot, 20));
+  await expect(page.getByRole('heading', { name: 'Is the kiosk open right now?' })).toBeVisible();
+  await answerOnPage(page, await cameraPhoto(new Date()));
+  await expect(page.getByText(/Verified and paid/)).toBeVisible();
+
+  const awaited = (await waiting).body;
+  expect(awaited).toMatchObject({ task_id: task.task_id, answered: true });
+  const read = await agent.call('GET', `/v1/tasks/${task.task_id}`);
+  expect(read.body.status).toBe('paid');
+  expect(read.body.claimed_at).toEqual(expect.any(String));
+  expect(read.body.answer).toEqual({
+    task_id: task.task_id,
+    answer_text: 'Open, lights on, two people in line.',
+    answer_bool: true,
+    photo_url: expect.stringContaining('/photos/'),
+    captured_at: expect.any(String),
+    worker_distance_m: expect.any(Number),
+    verification: { gps_ok: true, fresh_ok: true, vision_ok: true, vision_reason: expect.any(String) },
+    confidence: expect.any(Number),
+    worker_rating: 4.5,
+    cost_usd: 3.5,
+  });
+  expect(read.body.answer.worker_distance_m).toBeGreaterThan(15);
+  expect(read.body.answer.worker_distance_m).toBeLessThan(25);
+  expect(read.body.answer.confidence).toBeGreaterThan(0.8);
+
+  const photo = await fetch(read.body.answer.photo_url);
+  expect(photo.status).toBe(200);
+  expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  const photoExif = await exifr.parse(Buffer.from(await photo.arrayBuffer())).catch(() => undefined);
+  expect(photoExif?.latitude).toBeUndefined();
+  expect(photoExif?.Make).toBeUndefined();
+
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 16.5, escrowed_usd: 0 });
+  expect((await db().worker.findUniqueOrThrow({ where: { id: worker.id } })).earningsCents).toBe(300);
+
+  const accepted = await agent.call('POST', `/v1/tasks/${task.task_id}/accept`, { rating: 5, comment: 'Great photo' });
+  expect(accepted.body.accepted_at).toEqual(expect.any(String));
+});
+
+test('failed GPS: an answer from 1 km away goes to needs_review with the escrow held', async ({ browser }) => {
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  const agent = await signUp();
+  const task = await askAt(agent, spot);
+  const page = await workerPage(browser, await linkFor(task.task_id, worker.phone), northOf(spot, 1000));
+  await answerOnPage(page, await cameraPhoto(new Date()));
+  await expect(page.getByText(/a person will review/)).toBeVisible();
+  const read = (await agent.call('GET', `/v1/tasks/${task.task_id}`)).body;
+  expect(read.status).toBe('needs_review');
+  expect(read.answer.verification).toMatchObject({ gps_ok: false, fresh_ok: true, vision_ok: true });
+  expect(read.answer.worker_distance_m).toBeGreaterThan(990);
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 16.5, escrowed_usd: 3.5 });
+});
+
+test('stale photo: a gallery photo from last year goes to needs_review', async ({ browser }) => {
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  const agent = await signUp();
+  const task = await askAt(agent, spot);
+  const page = await workerPage(browser, await linkFor(task.task_id, worker.phone), spot);
+  await answerOnPage(page, await cameraPhoto(new Date(Date.now() - 365 * 24 * 3600_000), { withOffset: false }));
+  const read = (await agent.call('GET', `/v1/tasks/${task.task_id}`)).body;
+  expect(read.status).toBe('needs_review');
+  expect(read.answer.verification).toMatchObject({ gps_ok: true, fresh_ok: false });
+});
+
+test('claim race between two workers: exactly one wins; cancel after the claim is refused', async ({ browser }) => {
+  const spot = privateSpot();
+  const [first, second] = await Promise.all([addTestWorker(spot, 'First'), addTestWorker(northOf(spot, 50), 'Second')]);
+  const agent = await signUp();
+  const task = await askAt(agent, spot);
+  expect(task.workers_notified).toBe(2);
+  const pages = await Promise.all([workerPage(browser, await linkFor(task.task_id, first.phone), spot), workerPage(browser, await linkFor(task.task_id, second.phone), spot)]);
+  await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Claim this task' }).click()));
+  const outcomes = await Promise.all(
+    pages.map(async (page) => {
+      await expect(page.getByText(/It is yours|This task was claimed by someone else first/)).toBeVisible();
+      return (await page.getByText('It is yours').count()) > 0 ? 'won' : 'lost';
+    }),
+  );
+  expect(outcomes.sort()).toEqual(['lost', 'won']);
+  const read = (await agent.call('GET', `/v1/tasks/${task.task_id}`)).body;
+  expect(read.status).toBe('claimed');
+
+  const cancel = await agent.call('POST', `/v1/tasks/${task.task_id}/cancel`);
+  expect(cancel.status).toBe(409);
+  expect(cancel.body).toMatchObject({ error: 'task_not_cancellable', status: 'claimed' });
+  expect(cancel.body.fix).toContain('await_answer');
+});
+
+test('expiry with a claimed task: no answer by the deadline expires it, refunds the agent, and the page says so', async ({ browser }) => {
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  const agent = await signUp();
+  const task = await askAt(agent, spot);
+  const link = await linkFor(task.task_id, worker.phone);
+  expect((await fetch(`${baseUrl()}${link}/claim`, { method: 'POST' })).status).toBe(200);
+  await db().task.update({ where: { id: task.task_id }, data: { deadlineAt: new Date(Date.now() - 1000) } });
+  const read = (await agent.call('GET', `/v1/tasks/${task.task_id}`)).body;
+  expect(read.status).toBe('expired');
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 20, escrowed_usd: 0 });
+  const page = await workerPage(browser, link, spot);
+  await expect(page.getByRole('heading', { name: 'This task expired' })).toBeVisible();
+  const late = await fetch(`${baseUrl()}${link}/answer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ answer_text: 'late', answer_bool: true, lat: spot.lat, lng: spot.lng, photo_id: null }),
+  });
+  expect(late.status).toBe(409);
+});
+
+test('dispute after payment: the payout is held for review; upheld, bounty + fee return to the agent', async ({ browser }) => {
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  const agent = await signUp();
+  const task = await askAt(agent, spot, { bounty_usd: 4 });
+  const page = await workerPage(browser, await linkFor(task.task_id, worker.phone), spot);
+  await answerOnPage(page, await cameraPhoto(new Date()));
+  expect((await agent.call('GET', `/v1/tasks/${task.task_id}`)).body.status).toBe('paid');
+
+  const disputed = await agent.call('POST', `/v1/tasks/${task.task_id}/dispute`, { reason: 'The photo shows a different kiosk.' });
+  expect(disputed.status).toBe(200);
+  expect(disputed.body).toMatchObject({ status: 'disputed', dispute: { status: 'open', refunded_usd: null } });
+  expect(disputed.body.answer).not.toBeNull();
+  const awaited = await agent.call('POST', `/v1/tasks/${task.task_id}/await`, { timeout_seconds: 1 });
+  expect(awaited.body).toMatchObject({ status: 'disputed', answered: false });
+
+  await resolveDispute(task.task_id, 'uphold', { email: 'staff@test' }, 'Wrong kiosk in the photo.', new Date());
+  const settled = (await agent.call('GET', `/v1/tasks/${task.task_id}`)).body;
+  expect(settled).toMatchObject({ status: 'refunded', dispute: { status: 'upheld', refunded_usd: 4.5 } });
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 20, escrowed_usd: 0 });
+  expect((await db().worker.findUniqueOrThrow({ where: { id: worker.id } })).earningsCents).toBe(0);
+  await expect(resolveDispute(task.task_id, 'reject', { email: 'staff@test' }, 'again', new Date())).rejects.toThrow(/nothing of this kind/);
+});
+
+test('an unknown worker link says so', async ({ page }) => {
+  await page.goto(`${baseUrl()}/w/not-a-real-token`);
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  expect((await callApi(baseUrl(), 'POST', '/w/not-a-real-token/claim')).status).toBe(404);
+});
