@@ -18,8 +18,27 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PLACES_PROVIDER: z.enum(['simulated']).default('simulated'),
   PAYMENTS_PROVIDER: z.enum(['simulated']).default('simulated'),
-  SMS_PROVIDER: z.enum(['simulated']).default('simulated'),
+  SMS_PROVIDER: z.enum(['simulated', 'twilio']).default('simulated'),
   EMAIL_PROVIDER: z.enum(['simulated']).default('simulated'),
+  /** Texting through Twilio (SMS_PROVIDER=twilio): all three are required then. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM_NUMBER: z.string().min(1).optional(),
+  /** Photo content check: a local explicit-content model (default) or OpenAI's moderation endpoint. */
+  VISION_PROVIDER: z.enum(['local-nsfw', 'openai']).default('local-nsfw'),
+  /** A photo check that takes longer fails (and the task goes to a person). */
+  VISION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  /** Where answer photos are kept: files under SPOTCHECK_DATA_DIR/photos (default) or an S3(-compatible) bucket. */
+  PHOTO_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Signs local photo links; unset: derived from DATABASE_URL, so every process on one database agrees. */
+  PHOTO_URL_SECRET: z.string().min(16).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
