@@ -85,5 +85,6 @@ test('GET /status says in plain words that every part is simulated', async () =>
   for (const part of ['texting', 'payments', 'email', 'place_lookup']) {
     expect(response.body.parts[part]).toEqual({ live: false, provider: 'simulated', description: expect.stringContaining('imulated') });
   }
+  expect(response.body.parts.photo_check).toMatchObject({ provider: 'local-nsfw', description: expect.stringContaining('not detected') });
   expect(response.body.summary).toContain('simulated');
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import exifr from 'exifr';
 import { db } from '../../src/db/client.ts';
 import { resolveDispute } from '../../src/domain/review/settle-review.ts';
@@ -89,6 +91,17 @@ test('answered and paid: claim, live photo, answer at the place; the agent gets 
 
   const accepted = await agent.call('POST', `/v1/tasks/${task.task_id}/accept`, { rating: 5, comment: 'Great photo' });
   expect(accepted.body.accepted_at).toEqual(expect.any(String));
+
+  // The human watching the agent sees the summary and the photo itself.
+  const mcp = new Client({ name: 'viewer', version: '1' });
+  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${agent.apiKey}` } } }));
+  const shown = await mcp.callTool({ name: 'show_task', arguments: { task_id: task.task_id } });
+  const [summary, image] = shown.content as { type: string; text?: string; mimeType?: string; data?: string }[];
+  expect(summary?.text).toContain('Answer: Open, lights on');
+  expect(summary?.text).toContain('GPS ok');
+  expect(image).toMatchObject({ type: 'image', mimeType: 'image/jpeg' });
+  expect(Buffer.from(image?.data ?? '', 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  await mcp.close();
 });
 
 test('failed GPS: an answer from 1 km away goes to needs_review with the escrow held', async ({ browser }) => {

@@ -15,7 +15,14 @@ export const statusOutputSchema = z
     mode: z.enum(['simulated', 'live', 'mixed']).describe('simulated: every outside part is a test stand-in.'),
     summary: z.string().describe('Which parts are live, in plain words.'),
     parts: z
-      .object({ texting: partSchema, payments: partSchema, email: partSchema, place_lookup: partSchema })
+      .object({
+        texting: partSchema,
+        payments: partSchema,
+        email: partSchema,
+        place_lookup: partSchema,
+        photo_check: partSchema.describe('How answer photos are checked for unsafe content.'),
+        photo_storage: partSchema.describe('Where answer photos are kept.'),
+      })
       .strict(),
   })
   .strict();

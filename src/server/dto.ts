@@ -96,7 +96,7 @@ export function toTaskListDto(tasks: AgentTask[]): Out<typeof listTasksOutputSch
   };
 }
 
-export function toAskDto(task: Task, isSimulated: boolean): Out<typeof askOutputSchema> {
+export function toAskDto(task: Task): Out<typeof askOutputSchema> {
   const escrowCents = task.bountyCents + task.feeCents;
   return {
     task_id: task.id,
@@ -107,7 +107,7 @@ export function toAskDto(task: Task, isSimulated: boolean): Out<typeof askOutput
     next_step:
       `Call await_answer with task_id ${task.id}; repeat while answered is false and status is dispatched, claimed or submitted. ` +
       `If nobody answers by ${iso(task.deadlineAt)} the ${formatUsd(escrowCents)} USD is refunded in full; cancel_task refunds it now while nobody has claimed it.` +
-      (isSimulated ? ' This is a simulated deploy with no workers: the task will expire at its deadline and be refunded.' : ''),
+      (task.workersNotified === 0 ? ' No worker was near enough to text: unless one becomes available, the task expires at its deadline and is refunded.' : ''),
   };
 }
 

@@ -25,7 +25,7 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string }> 
   invalid_photo: { status: 422, when: 'Worker page: the upload is not a JPEG, PNG or WebP photo of at most 8 MiB.' },
   not_found: { status: 404, when: 'No such endpoint.' },
   method_not_allowed: { status: 405, when: 'The endpoint exists but not with this HTTP method.' },
-  payload_too_large: { status: 413, when: 'The request body is larger than 64 KiB.' },
+  payload_too_large: { status: 413, when: 'The request body is larger than 64 KiB (REST) or 256 KiB (an MCP message).' },
   unsupported_media_type: { status: 415, when: 'The request body is not JSON (send Content-Type: application/json).' },
   rate_limited: { status: 429, when: 'Too many calls. Context retry_after_s; the Retry-After header says the same.' },
   internal_error: { status: 500, when: 'A fault on our side. Retrying the same call with the same idempotency_key is safe.' },

@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { authenticateAgent } from '@/domain/agents/authenticate.ts';
 import { DomainError } from '@/domain/errors.ts';
+import { getOwnTaskPhoto } from '@/domain/tasks/queries.ts';
 import { createContextFromRequest, type Context } from './context.ts';
 import { toErrorBody } from './errors.ts';
 import { listProcedures, type ProcedureInfo } from './procedures.ts';
@@ -12,7 +13,7 @@ import { createCaller } from './router.ts';
 import { jsonError } from './rest.ts';
 import { SERVICE_VERSION } from './version.ts';
 
-const MAX_BODY_BYTES = 256 * 1024;
+export const MAX_MCP_BODY_BYTES = 256 * 1024;
 
 export type McpTool = ProcedureInfo & { meta: ProcedureInfo['meta'] & { mcp: NonNullable<ProcedureInfo['meta']['mcp']> } };
 
@@ -34,6 +35,22 @@ async function callProcedure(ctx: Context, path: string, input: unknown): Promis
 
 function toolResult(structured: Record<string, unknown>): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+}
+
+/**
+ * show_task is for the human watching the agent: the summary as readable
+ * text and, once answered with a photo, the photo itself as an image block.
+ */
+async function showTaskResult(ctx: Context, args: { task_id: string }, structured: { summary: string }): Promise<CallToolResult> {
+  const agent = await authenticateAgent(ctx.authorization);
+  const photo = await getOwnTaskPhoto(agent.id, args.task_id);
+  return {
+    content: [
+      { type: 'text', text: structured.summary },
+      ...(photo ? [{ type: 'image' as const, data: photo.bytes.toString('base64'), mimeType: photo.contentType }] : []),
+    ],
+    structuredContent: structured,
+  };
 }
 
 function toolError(error: unknown, input: unknown): CallToolResult {
@@ -65,6 +82,7 @@ function createMcpServer(ctx: Context): McpServer {
       async (args: unknown) => {
         try {
           const result = (await callProcedure(ctx, tool.path, args)) as Record<string, unknown>;
+          if (tool.meta.mcp.name === 'show_task') return showTaskResult(ctx, args as { task_id: string }, result as { summary: string });
           return toolResult(result);
         } catch (error) {
           return toolError(error, args);
@@ -81,7 +99,7 @@ export async function handleMcpPost(req: Request): Promise<Response> {
   if (origin && !isAllowedOrigin(origin, req)) {
     return jsonError({ error: 'forbidden_origin', message: `Origin ${origin} may not call this MCP endpoint.`, fix: 'Call /mcp from a server-side MCP client, or from this site itself.' });
   }
-  if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) {
+  if (Number(req.headers.get('content-length') ?? '0') > MAX_MCP_BODY_BYTES) {
     return jsonError({ error: 'payload_too_large', message: 'The MCP message is larger than 256 KiB.', fix: 'Send a smaller message.' });
   }
   try {

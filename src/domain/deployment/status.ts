@@ -1,48 +1,52 @@
 import { env } from '@/env.ts';
+import { photoStorageInfo } from '@/providers/storage/index.ts';
+import { smsProviderInfo } from '@/providers/sms/index.ts';
+import { visionProviderInfo } from '@/providers/vision/index.ts';
 
 export type PartStatus = { live: boolean; provider: string; description: string };
 
 export type DeploymentStatus = {
   mode: 'simulated' | 'live' | 'mixed';
   summary: string;
-  parts: { texting: PartStatus; payments: PartStatus; email: PartStatus; place_lookup: PartStatus };
+  parts: Record<'texting' | 'payments' | 'email' | 'place_lookup' | 'photo_check' | 'photo_storage', PartStatus>;
 };
 
-/** Which parts of this server are live, in plain words. */
+const part = (info: { name: string; isLive: boolean; description: string }): PartStatus => ({ live: info.isLive, provider: info.name, description: info.description });
+
+/** Which parts of this server are live, in plain words. The mode counts the parts the spec names: texting, payments, email, place lookup. */
 export function describeDeployment(): DeploymentStatus {
   const config = env();
+  const payments = config.PAYMENTS_PROVIDER as string;
+  const email = config.EMAIL_PROVIDER as string;
   const parts = {
-    texting: {
-      live: config.SMS_PROVIDER !== 'simulated',
-      provider: config.SMS_PROVIDER,
-      description: 'Simulated: no texts are sent and no workers are registered, so tasks are not answered; they expire at their deadline and are refunded.',
-    },
-    payments: {
-      live: config.PAYMENTS_PROVIDER !== 'simulated',
-      provider: config.PAYMENTS_PROVIDER,
-      description: 'Simulated (test mode): no real money moves. Signup grants a 20 USD test balance and top_up_url is not a real checkout.',
-    },
-    email: {
-      live: config.EMAIL_PROVIDER !== 'simulated',
-      provider: config.EMAIL_PROVIDER,
-      description: 'Simulated: no email is sent; email_address is null.',
-    },
-    place_lookup: {
-      live: config.PLACES_PROVIDER !== 'simulated',
-      provider: config.PLACES_PROVIDER,
+    texting: part(smsProviderInfo()),
+    payments: part(
+      payments === 'simulated'
+        ? { name: payments, isLive: false, description: 'Simulated (test mode): no real money moves. Signup grants a 20 USD test balance and top_up_url is not a real checkout.' }
+        : { name: payments, isLive: true, description: `Live: owners add funds through ${payments} checkout; balances are credited from verified payment events.` },
+    ),
+    email: part(
+      email === 'simulated'
+        ? { name: email, isLive: false, description: 'Simulated: no email is sent (it is only recorded in the outbox); email_address is null.' }
+        : { name: email, isLive: true, description: 'Live: owners are emailed their control link, and agents may ask by email.' },
+    ),
+    place_lookup: part({
+      name: config.PLACES_PROVIDER,
+      isLive: config.PLACES_PROVIDER !== 'simulated',
       description:
         'Simulated: only {lat, lng} coordinates and three demo places in San Francisco resolve (Ferry Building Marketplace, Dolores Park, Civic Center BART Station); any other place string returns location_not_found.',
-    },
+    }),
+    photo_check: part(visionProviderInfo()),
+    photo_storage: part(photoStorageInfo()),
   };
-  const liveCount = Object.values(parts).filter((part) => part.live).length;
-  const mode = liveCount === 0 ? 'simulated' : liveCount === 4 ? 'live' : 'mixed';
-  const simulatedNames = Object.entries(parts)
-    .filter(([, part]) => !part.live)
-    .map(([name]) => name.replace('_', ' '));
+  const contract = [parts.texting, parts.payments, parts.email, parts.place_lookup];
+  const liveCount = contract.filter((p) => p.live).length;
+  const mode = liveCount === 0 ? 'simulated' : liveCount === contract.length ? 'live' : 'mixed';
   const summary =
-    mode === 'live'
-      ? 'Everything is live: texting, payments, email and place lookup.'
-      : `This is a ${mode === 'simulated' ? 'simulated' : 'partly simulated'} deploy: ${simulatedNames.join(', ')} ${simulatedNames.length === 1 ? 'is a test stand-in' : 'are test stand-ins'}. ` +
-        'No texts are sent and no worker will answer, no real money moves, and no email is sent. The API, balances, escrow and refunds work for real.';
+    mode === 'simulated'
+      ? 'This is a simulated deploy: texting, payments, email and place lookup are test stand-ins. No texts are sent, so no worker answers unless staff add workers (their texts go to the outbox); no real money moves; no email is sent. Balances, escrow, refunds, verification and payouts work for real.'
+      : Object.entries(parts)
+          .map(([name, p]) => `${name.replace('_', ' ')}: ${p.live ? 'live' : 'simulated'} (${p.provider})`)
+          .join('; ') + '.';
   return { mode, summary, parts };
 }

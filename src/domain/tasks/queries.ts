@@ -54,3 +54,10 @@ async function withPhotoUrl(task: TaskRow): Promise<AgentTask> {
   const key = task.answer?.photo?.storageKey;
   return { ...task, photoUrl: key ? await photoStorage().signedUrl(key, PHOTO_URL_TTL_SECONDS) : null };
 }
+
+/** The answer photo of one of this agent's tasks, for showing it to the agent's human (MCP show_task). */
+export async function getOwnTaskPhoto(agentId: string, taskId: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const task = await db().task.findFirst({ where: { id: taskId, agentId }, select: { answer: { select: { photo: { select: { storageKey: true } } } } } });
+  const key = task?.answer?.photo?.storageKey;
+  return key ? photoStorage().get(key) : null;
+}

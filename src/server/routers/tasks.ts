@@ -5,7 +5,6 @@ import { cancelTask } from '@/domain/tasks/cancel.ts';
 import { disputeAnswer } from '@/domain/tasks/dispute.ts';
 import { getOwnTask, listOwnTasks } from '@/domain/tasks/queries.ts';
 import { quoteTask } from '@/domain/tasks/quote.ts';
-import { describeDeployment } from '@/domain/deployment/status.ts';
 import {
   askInputSchema,
   acceptInputSchema,
@@ -67,7 +66,7 @@ export const tasksRouter = router({
     .input(askInputSchema)
     .output(askOutputSchema)
     .mutation(async ({ ctx, input }) =>
-      toAskDto(await askCheck(ctx.agent.id, input, ctx.now()), !describeDeployment().parts.texting.live),
+      toAskDto(await askCheck(ctx.agent.id, input, ctx.now())),
     ),
 
   listTasks: agentProcedure
