@@ -31,7 +31,7 @@ test('a submission sent twice through two processes is recorded, verified and pa
   const { task_id } = (await agent.ask({ location: spot, bounty_usd: 2 })).body;
   const link = await linkFor(task_id, worker.phone);
   expect((await fetch(`${baseUrl()}${link}/claim`, { method: 'POST' })).status).toBe(200);
-  const photo = await fetch(`${baseUrl()}${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: await cameraPhoto(new Date()) });
+  const photo = await fetch(`${baseUrl()}${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(new Date())) });
   expect(photo.status).toBe(200);
   const { photoId } = (await photo.json()) as { photoId: string };
   const answer = JSON.stringify({ answer_text: 'Open.', answer_bool: true, lat: spot.lat, lng: spot.lng, photo_id: photoId });

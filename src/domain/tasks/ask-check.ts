@@ -2,7 +2,7 @@ import { db } from '@/db/client.ts';
 import { expireOverdueTasks } from './settle.ts';
 import type { Task } from '@/db/generated/client.ts';
 import { inTransaction, isUniqueViolation } from '@/db/transaction.ts';
-import { coverageAt } from '@/domain/dispatch/coverage.ts';
+import { coverageAt, type Coverage } from '@/domain/dispatch/coverage.ts';
 import { createOffers, sendTexts, type PendingText } from '@/domain/dispatch/dispatch.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { transfer } from '@/domain/money/ledger.ts';
@@ -12,6 +12,7 @@ import { readSpendState } from '@/domain/policy/spend-state.ts';
 import { reviewAsk } from '@/domain/safety/review.ts';
 import { checkTicketForAsk, consumeTicket } from '@/domain/tickets/classifier-tickets.ts';
 import { env } from '@/env.ts';
+import type { Place } from '@/providers/places/types.ts';
 import type { AskInput } from '@/schemas/tasks.ts';
 import { differingFields, type AskRequest } from './ask-request.ts';
 
@@ -23,28 +24,21 @@ import { differingFields, type AskRequest } from './ask-request.ts';
 export async function askCheck(agentId: string, input: AskInput, now: Date): Promise<Task> {
   await expireOverdueTasks(now, agentId);
   const key = { agentId, idempotencyKey: input.idempotency_key };
-  const earlier = await db().task.findUnique({ where: { agentId_idempotencyKey: key } });
+  const findTwin = () => db().task.findUnique({ where: { agentId_idempotencyKey: key } });
+  const earlier = await findTwin();
   if (earlier) return replayOrRefuse(earlier, input);
 
-  const ticketId = input.classifier_report_id === undefined ? null : BigInt(input.classifier_report_id);
-  const ticket = ticketId === null ? null : await checkTicketForAsk(agentId, ticketId, input, now);
-  const place = await reviewAsk({
-    question: input.question,
-    location: input.location,
-    taskType: input.task_type,
-    classifierApproved: ticket?.usable === true,
-    ...(ticket && !ticket.usable ? { ticketProblem: ticket.problem } : {}),
-  });
-  const consumedTicketId = ticket?.usable ? ticketId : null;
-  const coverage = await coverageAt(place);
-  if (coverage.workersNearby === 0 && env().SMS_PROVIDER !== 'simulated') {
-    throw new DomainError(
-      'no_workers_nearby',
-      `No registered workers are near ${place.label} right now.`,
-      'Try another place nearby, or quote_task again later. Nothing was charged.',
-      { place_label: place.label },
-    );
+  let reviewed: Awaited<ReturnType<typeof reviewAndCover>>;
+  try {
+    reviewed = await reviewAndCover(agentId, input, now);
+  } catch (error) {
+    // A twin request may have created the task while this one was being reviewed (and, say, used up
+    // the approved ticket): a retry of an ask in flight returns that task rather than a refusal.
+    const twin = await findTwin();
+    if (twin) return replayOrRefuse(twin, input);
+    throw error;
   }
+  const { place, coverage, consumedTicketId } = reviewed;
   const bountyCents = usdToCents(input.bounty_usd);
 
   let texts: PendingText[] = [];
@@ -94,6 +88,32 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
     const winner = await db().task.findUniqueOrThrow({ where: { agentId_idempotencyKey: key } });
     return replayOrRefuse(winner, input);
   }
+}
+
+/**
+ * Everything an ask must pass before money moves: an approved classifier
+ * ticket if one was sent, the safety review, and someone near enough to text.
+ */
+async function reviewAndCover(agentId: string, input: AskInput, now: Date): Promise<{ place: Place; coverage: Coverage; consumedTicketId: bigint | null }> {
+  const ticketId = input.classifier_report_id === undefined ? null : BigInt(input.classifier_report_id);
+  const ticket = ticketId === null ? null : await checkTicketForAsk(agentId, ticketId, input, now);
+  const place = await reviewAsk({
+    question: input.question,
+    location: input.location,
+    taskType: input.task_type,
+    classifierApproved: ticket?.usable === true,
+    ...(ticket && !ticket.usable ? { ticketProblem: ticket.problem } : {}),
+  });
+  const coverage = await coverageAt(place);
+  if (coverage.workersNearby === 0 && env().SMS_PROVIDER !== 'simulated') {
+    throw new DomainError(
+      'no_workers_nearby',
+      `No registered workers are near ${place.label} right now.`,
+      'Try another place nearby, or quote_task again later. Nothing was charged.',
+      { place_label: place.label },
+    );
+  }
+  return { place, coverage, consumedTicketId: ticket?.usable ? ticketId : null };
 }
 
 /** Same key, same parameters: the original task. Same key, other parameters: refused, naming what differs. */
