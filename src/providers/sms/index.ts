@@ -19,7 +19,16 @@ function makeSmsProvider(): SmsProvider {
     case 'twilio': {
       const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER } = config;
       if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM_NUMBER) {
-        throw new Error(`SMS_PROVIDER=twilio needs ${missing({ TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER })} to be set.`);
+        // Every text then fails (and is logged by the caller) instead of failing the request that dispatches it.
+        const problem = `SMS_PROVIDER=twilio needs ${missing({ TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER })} to be set.`;
+        console.error(`[sms] ${problem}`);
+        return {
+          name: 'twilio',
+          isLive: true,
+          send: async () => {
+            throw new Error(problem);
+          },
+        };
       }
       return twilioSms({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, from: TWILIO_FROM_NUMBER });
     }

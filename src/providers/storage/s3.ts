@@ -38,7 +38,7 @@ export function s3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage {
       // Checksums only where S3 requires them: several S3-compatible stores reject the newer default ones.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: config.timeoutMs ?? 15_000 },
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: config.timeoutMs ?? 15_000, throwOnRequestTimeout: true },
       maxAttempts: 2,
     });
     return { client, s3, presign: presigner.getSignedUrl };
