@@ -3,6 +3,7 @@ import { db } from '@/db/client.ts';
 import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '@/db/embedded.ts';
 import pg from 'pg';
 import { applyMigrations } from '@/db/migrate.ts';
+import { loadServerSecret } from '@/db/server-secret.ts';
 import { env } from '@/env.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function openDatabase(log: (line: string) => void = () => undefined
     process.env.DATABASE_URL = embedded.url;
   }
   const applied = await applyMigrations(process.env.DATABASE_URL ?? '', log);
+  await loadServerSecret(process.env.DATABASE_URL ?? '');
   log(applied.length ? `database ready (${applied.length} migrations applied)` : 'database ready (schema up to date)');
   return embedded;
 }

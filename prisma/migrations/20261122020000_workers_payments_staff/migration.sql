@@ -141,6 +141,15 @@ CREATE TABLE "review_actions" (
     CONSTRAINT "review_actions_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "server_secrets" (
+    "name" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "server_secrets_pkey" PRIMARY KEY ("name")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "workers_phone_key" ON "workers"("phone");
 

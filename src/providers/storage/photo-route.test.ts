@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { loadServerSecret } from '@/db/server-secret.ts';
 import { localPhotoStorage } from './local.ts';
 import { photoSignature, photoUrlSecret } from './signing.ts';
 
 /**
  * GET /photos/<key> on the two servers the suite started (same database, same
  * data folder): a link signed by one process works on the other, because the
- * secret is derived from the shared DATABASE_URL.
+ * secret is derived from the random server secret they share through the database.
  */
+test.beforeAll(() => loadServerSecret(process.env.DATABASE_URL ?? ''));
+
 const servers = () => [process.env.BASE_URL ?? '', process.env.BASE_URL_2 ?? ''];
 
 function serverStorage(baseUrl: string) {

@@ -1,19 +1,21 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { SERVER_SECRET_ENV } from '@/db/server-secret.ts';
 import { env } from '@/env.ts';
 import { isValidPhotoKey } from './keys.ts';
 
 /**
  * The secret behind local photo links: PHOTO_URL_SECRET, or else derived from
- * the database URL, so every server process sharing a database signs and
- * checks links alike. Read at use: DATABASE_URL is set after start-up when the
- * embedded database is used.
+ * the random server secret stored in the database at first start, so every
+ * server process sharing a database signs and checks links alike. (In-process
+ * tools that never started a server fall back to one derived from the
+ * database URL.) Read at use: both are set during start-up.
  */
 export function photoUrlSecret(): string {
   const configured = env().PHOTO_URL_SECRET;
   if (configured) return configured;
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('Photo links cannot be signed: set PHOTO_URL_SECRET (or DATABASE_URL).');
-  return createHash('sha256').update(`${databaseUrl}:photos`).digest('hex');
+  const root = process.env[SERVER_SECRET_ENV] ?? process.env.DATABASE_URL;
+  if (!root) throw new Error('Photo links cannot be signed: set PHOTO_URL_SECRET.');
+  return createHash('sha256').update(`${root}:photos`).digest('hex');
 }
 
 /** Hex HMAC-SHA256 of `key:expires` (the colon cannot occur in a key, so the pair is unambiguous). */
