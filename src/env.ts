@@ -11,9 +11,9 @@ const envSchema = z.object({
   SPOTCHECK_DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Calls per API key per minute, across all server processes. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Signups per client IP per hour. */
-  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For hop. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PLACES_PROVIDER: z.enum(['simulated']).default('simulated'),
