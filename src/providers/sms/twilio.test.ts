@@ -1,32 +1,16 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { expect, test } from '@playwright/test';
 import twilio from 'twilio';
+import { replyJson, startRecordingServer, type RecordedRequest } from '../../../e2e/support/recording-server.ts';
 import { simulatedSms } from './simulated.ts';
 import { twilioSms } from './twilio.ts';
 
-type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-type Answer = (req: Recorded, res: ServerResponse) => void;
+type Answer = (req: RecordedRequest, res: ServerResponse) => void;
 
-/** A stand-in for api.twilio.com on 127.0.0.1 that records what the SDK sent. */
-async function fakeTwilio(answer: Answer): Promise<{ base: string; requests: Recorded[]; close: () => Promise<void> }> {
-  const requests: Recorded[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-      requests.push(recorded);
-      answer(recorded, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
+/** A stand-in for api.twilio.com that records what the SDK sent. */
+async function fakeTwilio(answer: Answer) {
+  const server = await startRecordingServer(answer);
+  return { ...server, base: server.url };
 }
 
 /** The SDK's own HTTP client, with Twilio's host swapped for the local stand-in (and the original URL remembered). */
@@ -45,10 +29,7 @@ const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'test-auth-token';
 const FROM = '+14155550100';
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
+const json = replyJson;
 
 test('simulated texting sends nothing and has no message id', async () => {
   expect(simulatedSms.isLive).toBe(false);

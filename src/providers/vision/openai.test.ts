@@ -1,30 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { replyJson, startRecordingServer, type RecordedRequest } from '../../../e2e/support/recording-server.ts';
 import { MODERATION_MODEL, openAiVision } from './openai.ts';
 
-type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-
-/** A stand-in for api.openai.com on 127.0.0.1 that records what the SDK sent. */
-async function fakeOpenAi(answer: (req: Recorded, res: ServerResponse) => void) {
-  const requests: Recorded[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-      requests.push(recorded);
-      answer(recorded, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
+/** A stand-in for api.openai.com that records what the SDK sent. */
+async function fakeOpenAi(answer: (req: RecordedRequest, res: ServerResponse) => void) {
+  const server = await startRecordingServer(answer);
+  return { ...server, baseURL: `${server.url}/v1` };
 }
 
 const CATEGORIES = ['harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm', 'self-harm/instructions', 'self-harm/intent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic'];
@@ -47,10 +30,7 @@ function moderation(scores: Record<string, number>, flagAt = 0.5) {
   };
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
+const json = replyJson;
 
 let photo: Buffer;
 test.beforeAll(async () => {
