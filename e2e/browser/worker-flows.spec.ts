@@ -5,6 +5,7 @@ import exifr from 'exifr';
 import { db } from '../../src/db/client.ts';
 import { resolveDispute } from '../../src/domain/review/settle-review.ts';
 import { baseUrl, callApi, signUp, type ApiAgent } from '../support/api.ts';
+import { IsolatedDeployment } from '../support/isolated.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { addTestWorker, cameraPhoto, linkFor, northOf, privateSpot } from '../support/workers.ts';
 
@@ -204,4 +205,33 @@ test('an unknown worker link says so', async ({ page }) => {
   await page.goto(`${baseUrl()}/w/not-a-real-token`);
   await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
   expect((await callApi(baseUrl(), 'POST', '/w/not-a-real-token/claim')).status).toBe(404);
+});
+
+test('photo check provider down: the answer goes to needs_review, never verified', async ({ browser }) => {
+  // A deploy whose photo check points at a provider that does not answer.
+  const deployment = await IsolatedDeployment.create(1, { VISION_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', VISION_TIMEOUT_MS: '2000' });
+  try {
+    const server = deployment.urls[0] ?? '';
+    const spot = privateSpot();
+    await deployment.query(
+      "INSERT INTO workers (id, name, phone, home_lat, home_lng, radius_m) VALUES (gen_random_uuid(), 'Vee', '+15550001111', $1, $2, 2000)",
+      [spot.lat, spot.lng],
+    );
+    const signup = await callApi(server, 'POST', '/v1/signup', { name: 'vision-down' });
+    const ask = await callApi(server, 'POST', '/v1/tasks', { question: 'Is the kiosk open right now?', location: spot, task_type: 'is_open', idempotency_key: 'v1' }, signup.body.api_key);
+    const [text] = await deployment.query<{ body: string }>('SELECT body FROM outbox_messages WHERE task_id = $1', [ask.body.task_id]);
+    const link = text?.body.match(/\/w\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+    const context = await browser.newContext({ baseURL: server, geolocation: { latitude: spot.lat, longitude: spot.lng }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.goto(link);
+    await answerOnPage(page, await cameraPhoto(new Date()));
+    await expect(page.getByText(/a person will review/)).toBeVisible();
+    const read = (await callApi(server, 'GET', `/v1/tasks/${ask.body.task_id}`, undefined, signup.body.api_key)).body;
+    expect(read.status).toBe('needs_review');
+    expect(read.answer.verification).toMatchObject({ gps_ok: true, fresh_ok: true, vision_ok: false, vision_reason: expect.stringContaining('could not run') });
+    const [agent] = await deployment.query<{ balance_cents: number; escrow_cents: number }>('SELECT balance_cents, escrow_cents FROM agents');
+    expect(agent).toEqual({ balance_cents: 1650, escrow_cents: 350 });
+  } finally {
+    await deployment.close();
+  }
 });
