@@ -17,9 +17,24 @@ const envSchema = z.object({
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For hop. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PLACES_PROVIDER: z.enum(['simulated']).default('simulated'),
-  PAYMENTS_PROVIDER: z.enum(['simulated']).default('simulated'),
+  /** Top-ups: simulated (test funds, no real money) or Stripe Checkout. */
+  PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  /** Stripe (PAYMENTS_PROVIDER=stripe): the secret key and the webhook endpoint's signing secret are required then. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API host (e.g. a local stand-in), as a URL; unset: Stripe's own. */
+  STRIPE_API_BASE: z.string().url().optional(),
   SMS_PROVIDER: z.enum(['simulated', 'twilio']).default('simulated'),
-  EMAIL_PROVIDER: z.enum(['simulated']).default('simulated'),
+  /** Email to owners and asking by email: simulated (outbox only) or SMTP through nodemailer. */
+  EMAIL_PROVIDER: z.enum(['simulated', 'smtp']).default('simulated'),
+  /** SMTP server (EMAIL_PROVIDER=smtp), e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of every email, e.g. "Spotcheck <ask@spotcheck.example>". */
+  EMAIL_FROM: z.string().min(3).optional(),
+  /** Domain of the agents' private asking addresses (<token>@INBOUND_EMAIL_DOMAIN); its inbound mail is posted to /webhooks/inbound-email. */
+  INBOUND_EMAIL_DOMAIN: z.string().min(3).optional(),
+  /** Shared secret that signs inbound-email webhook calls (HMAC-SHA256). */
+  INBOUND_EMAIL_SECRET: z.string().min(16).optional(),
   /** Texting through Twilio (SMS_PROVIDER=twilio): all three are required then. */
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),

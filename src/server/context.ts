@@ -9,10 +9,23 @@ export type Context = {
   clientIp: string;
   now: () => Date;
   signal: AbortSignal | undefined;
+  /** The staff console's signed-in session (next-auth), read by the page or action that calls; null elsewhere. */
+  staffSession: { email: string } | null;
 };
 
-export function createContextInner(opts: { authorization?: string | null; clientIp?: string; signal?: AbortSignal }): Context {
-  return { authorization: opts.authorization ?? null, clientIp: opts.clientIp ?? 'unknown', now: () => new Date(), signal: opts.signal };
+export function createContextInner(opts: {
+  authorization?: string | null;
+  clientIp?: string;
+  signal?: AbortSignal;
+  staffSession?: { email: string } | null;
+}): Context {
+  return {
+    authorization: opts.authorization ?? null,
+    clientIp: opts.clientIp ?? 'unknown',
+    now: () => new Date(),
+    signal: opts.signal,
+    staffSession: opts.staffSession ?? null,
+  };
 }
 
 /** Context from a web Request (REST and MCP route handlers). */

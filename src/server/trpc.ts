@@ -1,6 +1,9 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
 import { authenticateAgent } from '@/domain/agents/authenticate.ts';
+import { authenticateOwner } from '@/domain/agents/owner.ts';
+import { authenticateStaff } from '@/domain/staff/accounts.ts';
 import type { ErrorCode } from '@/domain/errors.ts';
 import { consumeRateLimit } from '@/domain/limits/rate-limit.ts';
 import { env } from '@/env.ts';
@@ -43,4 +46,19 @@ export const agentProcedure = t.procedure.use(async ({ ctx, next }) => {
   const rule = { limit: env().RATE_LIMIT_PER_MINUTE, windowSeconds: 60, what: 'calls with this API key' };
   await consumeRateLimit(`agent:${agent.id}`, rule, ctx.now());
   return next({ ctx: { ...ctx, agent } });
+});
+
+/**
+ * The owner's control page: the private link's token is the credential, sent
+ * as `token` in every input; `ctx.owned` is the agent it controls.
+ */
+export const ownerProcedure = t.procedure.input(z.object({ token: z.string().min(1).max(200) })).use(async ({ ctx, input, next }) => {
+  const owned = await authenticateOwner(input.token);
+  return next({ ctx: { ...ctx, owned } });
+});
+
+/** The staff console: a signed-in staff account (next-auth session), looked up on every call. */
+export const staffProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const staff = await authenticateStaff(ctx.staffSession);
+  return next({ ctx: { ...ctx, staff } });
 });

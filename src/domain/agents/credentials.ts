@@ -16,3 +16,8 @@ export function hashSecret(secret: string): string {
 export function createLinkToken(): string {
   return randomBytes(24).toString('base64url');
 }
+
+/** The local part of a private asking address: lowercase hex, since mail systems may fold case. */
+export function createEmailToken(): string {
+  return randomBytes(12).toString('hex');
+}

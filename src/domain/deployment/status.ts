@@ -1,4 +1,5 @@
 import { env } from '@/env.ts';
+import { emailProviderInfo } from '@/providers/email/index.ts';
 import { photoStorageInfo } from '@/providers/storage/index.ts';
 import { smsProviderInfo } from '@/providers/sms/index.ts';
 import { visionProviderInfo } from '@/providers/vision/index.ts';
@@ -17,7 +18,6 @@ const part = (info: { name: string; isLive: boolean; description: string }): Par
 export function describeDeployment(): DeploymentStatus {
   const config = env();
   const payments = config.PAYMENTS_PROVIDER as string;
-  const email = config.EMAIL_PROVIDER as string;
   const parts = {
     texting: part(smsProviderInfo()),
     payments: part(
@@ -25,11 +25,7 @@ export function describeDeployment(): DeploymentStatus {
         ? { name: payments, isLive: false, description: 'Simulated (test mode): no real money moves. Signup grants a 20 USD test balance and top_up_url is not a real checkout.' }
         : { name: payments, isLive: true, description: `Live: owners add funds through ${payments} checkout; balances are credited from verified payment events.` },
     ),
-    email: part(
-      email === 'simulated'
-        ? { name: email, isLive: false, description: 'Simulated: no email is sent (it is only recorded in the outbox); email_address is null.' }
-        : { name: email, isLive: true, description: 'Live: owners are emailed their control link, and agents may ask by email.' },
-    ),
+    email: part(emailProviderInfo()),
     place_lookup: part({
       name: config.PLACES_PROVIDER,
       isLive: config.PLACES_PROVIDER !== 'simulated',

@@ -3,8 +3,9 @@ import { inTransaction, type Tx } from '@/db/transaction.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { transfer } from '@/domain/money/ledger.ts';
 import { applyEvent, payOutEscrow, refundOpenTask } from '@/domain/tasks/settle.ts';
+import { recordReviewAction, type Reviewer } from './review-actions.ts';
 
-export type Reviewer = { email: string };
+export type { Reviewer } from './review-actions.ts';
 
 /**
  * A person settles a task whose automatic checks failed: pay the worker (the
@@ -21,7 +22,7 @@ export async function settleNeedsReview(taskId: string, decision: 'pay' | 'refun
     } else if (!(await refundOpenTask(tx, task, 'review_refund', now))) {
       throw alreadySettled(taskId, task.status);
     }
-    await record(tx, reviewer, decision === 'pay' ? 'needs_review_paid' : 'needs_review_refunded', taskId, note, now);
+    await recordReviewAction(tx, reviewer, { action: decision === 'pay' ? 'needs_review_paid' : 'needs_review_refunded', taskId, note }, now);
   });
 }
 
@@ -62,7 +63,7 @@ export async function resolveDispute(taskId: string, decision: 'uphold' | 'rejec
         resolvedAt: now,
       },
     });
-    await record(tx, reviewer, decision === 'uphold' ? 'dispute_upheld' : 'dispute_rejected', taskId, note, now);
+    await recordReviewAction(tx, reviewer, { action: decision === 'uphold' ? 'dispute_upheld' : 'dispute_rejected', taskId, note }, now);
   });
 }
 
@@ -77,10 +78,6 @@ function alreadySettled(taskId: string, status: string): DomainError {
     task_id: taskId,
     status,
   });
-}
-
-async function record(tx: Tx, reviewer: Reviewer, action: string, taskId: string, note: string, now: Date): Promise<void> {
-  await tx.reviewAction.create({ data: { staffEmail: reviewer.email, action, taskId, note, createdAt: now } });
 }
 
 /** Tasks waiting for a person, oldest first: open disputes and failed verifications. */
