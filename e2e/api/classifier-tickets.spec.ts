@@ -5,6 +5,8 @@ import { expectBooksBalanced } from '../support/ledger.ts';
 
 test.afterAll(expectBooksBalanced);
 
+const STAFF = { email: 'staff@test' };
+
 /** An ask the simulated classifier refuses (a sensitive place) but the rules allow. */
 const CLINIC_ASK = {
   question: 'How long is the line at the free clinic right now?',
@@ -48,7 +50,7 @@ test('refused → report → approved → unchanged retry creates the task once 
   expect(whileOpen.body.classifier_report_problem).toContain('open');
 
   const approvedAt = new Date();
-  await approveTicket(BigInt(ticketId), 'staff@test', approvedAt);
+  await approveTicket(BigInt(ticketId), STAFF, 'A line at a clinic is a public queue.', approvedAt);
   const approved = await agent.call('GET', `/v1/classifier-reports/${ticketId}`);
   expect(approved.body).toEqual({
     ticket_id: ticketId,
@@ -81,7 +83,7 @@ test('rejected and expired tickets permit nothing', async () => {
   const agent = await signUp();
   const rejectedError = await refusedAsk(agent, 'clinic-r');
   const rejected = (await report(agent, 'clinic-r', rejectedError)).body.ticket_id as string;
-  await rejectTicket(BigInt(rejected), 'staff@test', 'The clinic queue is a private health matter.', new Date());
+  await rejectTicket(BigInt(rejected), STAFF, 'The clinic queue is a private health matter.', new Date());
   expect((await agent.call('GET', `/v1/classifier-reports/${rejected}`)).body).toEqual({
     ticket_id: rejected,
     status: 'rejected',
@@ -93,7 +95,7 @@ test('rejected and expired tickets permit nothing', async () => {
 
   const expiredError = await refusedAsk(agent, 'clinic-e');
   const expired = (await report(agent, 'clinic-e', expiredError)).body.ticket_id as string;
-  await approveTicket(BigInt(expired), 'staff@test', new Date(Date.now() - 25 * 3600_000));
+  await approveTicket(BigInt(expired), STAFF, 'ok', new Date(Date.now() - 25 * 3600_000));
   expect((await agent.call('GET', `/v1/classifier-reports/${expired}`)).body.status).toBe('expired');
   const afterExpiry = await agent.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-e', classifier_report_id: expired });
   expect(afterExpiry.status).toBe(422);
@@ -107,7 +109,7 @@ test('an approved ticket never overrides the deterministic rules', async () => {
   const refusal = await agent.ask({ ...ask, idempotency_key: 'rules-1' });
   expect(refusal.body).toMatchObject({ error: 'unsafe_task', review_stage: 'rules' });
   const ticket = await agent.call('POST', '/v1/classifier-reports', { ...ask, idempotency_key: 'r-rules-1', ask_idempotency_key: 'rules-1', classifier_error: refusal.body });
-  await approveTicket(BigInt(ticket.body.ticket_id), 'staff@test', new Date());
+  await approveTicket(BigInt(ticket.body.ticket_id), STAFF, 'ok', new Date());
   const retry = await agent.ask({ ...ask, idempotency_key: 'rules-1', classifier_report_id: ticket.body.ticket_id });
   expect(retry.status).toBe(422);
   expect(retry.body.review_stage).toBe('rules');

@@ -1,5 +1,6 @@
 import { accountRouter } from './routers/account.ts';
 import { classifierReportsRouter } from './routers/classifier-reports.ts';
+import { staffRouter } from './routers/staff.ts';
 import { systemRouter } from './routers/system.ts';
 import { tasksRouter } from './routers/tasks.ts';
 import { createCallerFactory, router } from './trpc.ts';
@@ -10,6 +11,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   classifierReports: classifierReportsRouter,
   system: systemRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

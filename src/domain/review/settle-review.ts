@@ -1,4 +1,3 @@
-import { db } from '@/db/client.ts';
 import { inTransaction, type Tx } from '@/db/transaction.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { transfer } from '@/domain/money/ledger.ts';
@@ -77,14 +76,5 @@ function alreadySettled(taskId: string, status: string): DomainError {
   return new DomainError('already_settled', `Task ${taskId} is ${status}: there is nothing of this kind to settle.`, 'Reload the review queue; someone may have settled it already.', {
     task_id: taskId,
     status,
-  });
-}
-
-/** Tasks waiting for a person, oldest first: open disputes and failed verifications. */
-export async function listReviewQueue() {
-  return db().task.findMany({
-    where: { OR: [{ status: 'needs_review' }, { status: 'disputed', dispute: { status: 'open' } }] },
-    include: { dispute: true, answer: { include: { photo: true, worker: true } }, agent: { select: { id: true, name: true } } },
-    orderBy: { submittedAt: 'asc' },
   });
 }

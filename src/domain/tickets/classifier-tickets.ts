@@ -1,7 +1,8 @@
 import { db } from '@/db/client.ts';
 import type { ClassifierTicket, Prisma } from '@/db/generated/client.ts';
-import { isUniqueViolation, type Tx } from '@/db/transaction.ts';
+import { inTransaction, isUniqueViolation, type Tx } from '@/db/transaction.ts';
 import { DomainError } from '@/domain/errors.ts';
+import { recordReviewAction, type Reviewer } from '@/domain/review/review-actions.ts';
 import { askRequestOf, differingFields, type AskRequest } from '@/domain/tasks/ask-request.ts';
 
 export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -76,26 +77,48 @@ async function expireIfLapsed(ticket: ClassifierTicket, now: Date): Promise<Clas
   return db().classifierTicket.findUniqueOrThrow({ where: { id: ticket.id } });
 }
 
+/** Open tickets, oldest first, with the agent that reported each: the staff console's list. */
+export async function listOpenTickets() {
+  return db().classifierTicket.findMany({
+    where: { status: 'open' },
+    include: { agent: { select: { id: true, name: true } } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+}
+
 /** Staff decision: approve this exact request for this agent for 24 hours. Only an open ticket can be decided. */
-export async function approveTicket(ticketId: bigint, staff: string, now: Date): Promise<ClassifierTicket> {
-  return decide(ticketId, { status: 'approved', approvalExpiresAt: new Date(now.getTime() + APPROVAL_WINDOW_MS), decidedBy: staff, decidedAt: now });
+export async function approveTicket(ticketId: bigint, reviewer: Reviewer, note: string, now: Date): Promise<ClassifierTicket> {
+  const change = { status: 'approved', approvalExpiresAt: new Date(now.getTime() + APPROVAL_WINDOW_MS), decidedBy: reviewer.email, decidedAt: now } as const;
+  return decide(ticketId, change, { reviewer, action: 'ticket_approved', note }, now);
 }
 
-export async function rejectTicket(ticketId: bigint, staff: string, reason: string, now: Date): Promise<ClassifierTicket> {
-  return decide(ticketId, { status: 'rejected', reason, decidedBy: staff, decidedAt: now });
+/** Staff decision: the refusal stands; the reason is shown to the agent. */
+export async function rejectTicket(ticketId: bigint, reviewer: Reviewer, reason: string, now: Date): Promise<ClassifierTicket> {
+  return decide(ticketId, { status: 'rejected', reason, decidedBy: reviewer.email, decidedAt: now }, { reviewer, action: 'ticket_rejected', note: reason }, now);
 }
 
-async function decide(ticketId: bigint, change: Prisma.ClassifierTicketUpdateManyMutationInput): Promise<ClassifierTicket> {
-  const updated = await db().classifierTicket.updateMany({ where: { id: ticketId, status: 'open' }, data: change });
-  const ticket = await db().classifierTicket.findUnique({ where: { id: ticketId } });
-  if (!ticket) throw new DomainError('classifier_report_not_found', `No classifier ticket ${ticketId}.`, 'Pick a ticket from the open list.');
-  if (updated.count === 0) {
-    throw new DomainError('ticket_already_decided', `Ticket ${ticketId} is already ${ticket.status}.`, 'Nothing to do: each ticket is decided once.', {
-      ticket_id: String(ticketId),
-      status: ticket.status,
-    });
-  }
-  return ticket;
+/** The decision and its review record in one transaction; the conditional update lets only the first decision win. */
+async function decide(
+  ticketId: bigint,
+  change: Prisma.ClassifierTicketUpdateManyMutationInput,
+  record: { reviewer: Reviewer; action: 'ticket_approved' | 'ticket_rejected'; note: string },
+  now: Date,
+): Promise<ClassifierTicket> {
+  const notFound = () => new DomainError('classifier_report_not_found', `No classifier ticket ${ticketId}.`, 'Pick a ticket from the open list.', { ticket_id: String(ticketId) });
+  if (ticketId > MAX_TICKET_ID) throw notFound();
+  return inTransaction(async (tx) => {
+    const updated = await tx.classifierTicket.updateMany({ where: { id: ticketId, status: 'open' }, data: change });
+    const ticket = await tx.classifierTicket.findUnique({ where: { id: ticketId } });
+    if (!ticket) throw notFound();
+    if (updated.count === 0) {
+      throw new DomainError('ticket_already_decided', `Ticket ${ticketId} is already ${ticket.status}.`, 'Nothing to do: each ticket is decided once. Reload the list to see the open ones.', {
+        ticket_id: String(ticketId),
+        status: ticket.status,
+      });
+    }
+    await recordReviewAction(tx, record.reviewer, { action: record.action, ticketId, note: record.note }, now);
+    return ticket;
+  });
 }
 
 /**

@@ -1,0 +1,104 @@
+import { ActionForm, SubmitButton } from '../../action-form.tsx';
+import { ErrorNotice } from '../../error-notice.tsx';
+import { formatTime, formatUsd, mapLink } from '../../format.ts';
+import { staffQuery } from '../../staff-calls.ts';
+import { addWorkerAction, changeWorkerAction } from '../actions.ts';
+
+export const dynamic = 'force-dynamic';
+
+const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-blue-700';
+
+export default async function WorkersPage() {
+  const workers = await staffQuery((caller) => caller.staff.listWorkers({}));
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">Workers</h1>
+      <p className="mt-1 text-slate-700">People who answer tasks near home. Each is texted every task within their radius of their home point, unless paused.</p>
+
+      <section aria-labelledby="add-worker" className="mt-6 rounded-lg border border-slate-300 bg-white p-4">
+        <h2 id="add-worker" className="text-lg font-semibold">
+          Add a worker
+        </h2>
+        <ActionForm action={addWorkerAction} done="Worker added: they are texted nearby tasks from now on.">
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <div>
+              <label htmlFor="worker-name" className="font-medium">Name</label>
+              <input id="worker-name" name="name" required maxLength={80} className={input} />
+            </div>
+            <div>
+              <label htmlFor="worker-phone" className="font-medium">Phone (+country code)</label>
+              <input id="worker-phone" name="phone" type="tel" required placeholder="+14155550123" className={input} />
+            </div>
+            <div>
+              <label htmlFor="worker-lat" className="font-medium">Home latitude</label>
+              <input id="worker-lat" name="home_lat" type="number" step="any" min={-90} max={90} required className={input} />
+            </div>
+            <div>
+              <label htmlFor="worker-lng" className="font-medium">Home longitude</label>
+              <input id="worker-lng" name="home_lng" type="number" step="any" min={-180} max={180} required className={input} />
+            </div>
+            <div>
+              <label htmlFor="worker-radius" className="font-medium">Radius (metres)</label>
+              <input id="worker-radius" name="radius_m" type="number" step={1} min={100} max={50000} defaultValue={3000} required className={input} />
+            </div>
+          </div>
+          <div className="mt-3">
+            <SubmitButton>Add worker</SubmitButton>
+          </div>
+        </ActionForm>
+      </section>
+
+      {!workers.ok ? (
+        <ErrorNotice error={workers.error} />
+      ) : workers.data.workers.length === 0 ? (
+        <p className="mt-6 rounded-md border border-slate-300 bg-white p-4">No workers yet. Add one above; until then no task can be answered.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+          <table className="w-full text-left">
+            <caption className="sr-only">Current workers, newest first</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="p-2">Name</th>
+                <th scope="col" className="p-2">Phone</th>
+                <th scope="col" className="p-2">Area</th>
+                <th scope="col" className="p-2">Record</th>
+                <th scope="col" className="p-2">Status</th>
+                <th scope="col" className="p-2">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {workers.data.workers.map((worker) => (
+                <tr key={worker.worker_id} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="p-2 font-medium">{worker.name}</th>
+                  <td className="p-2">{worker.phone}</td>
+                  <td className="p-2">
+                    <a className="text-blue-800 underline" href={mapLink(worker.home_lat, worker.home_lng)} target="_blank" rel="noreferrer noopener">
+                      {worker.home_lat.toFixed(4)}, {worker.home_lng.toFixed(4)}
+                    </a>{' '}
+                    within {worker.radius_m} m
+                  </td>
+                  <td className="p-2">
+                    rating {worker.rating.toFixed(1)}, {worker.answers} answers, earned {formatUsd(worker.earnings_usd)}
+                    <span className="block text-sm text-slate-700">since {formatTime(worker.created_at)}</span>
+                  </td>
+                  <td className="p-2">{worker.is_active ? 'Active' : 'Paused'}</td>
+                  <td className="p-2">
+                    <ActionForm action={changeWorkerAction} className="flex flex-wrap gap-2">
+                      <input type="hidden" name="worker_id" value={worker.worker_id} />
+                      <SubmitButton name="change" value={worker.is_active ? 'pause' : 'resume'} variant="plain">
+                        {worker.is_active ? 'Pause' : 'Resume'} <span className="sr-only">{worker.name}</span>
+                      </SubmitButton>
+                      <SubmitButton name="change" value="remove" variant="danger">
+                        Remove <span className="sr-only">{worker.name}</span>
+                      </SubmitButton>
+                    </ActionForm>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** "24 Nov 2026, 11:20 UTC": one zone for every reviewer, so times in notes and the queue agree. */
+export function formatTime(iso: string): string {
+  return `${new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })} UTC`;
+}
+
+export function formatUsd(usd: number): string {
+  return `${usd.toFixed(2)} USD`;
+}
+
+/** A map of the spot on OpenStreetMap, opened by the reviewer on demand (the console itself loads no map tiles). */
+export function mapLink(lat: number, lng: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
+}

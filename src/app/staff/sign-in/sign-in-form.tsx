@@ -1,0 +1,61 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { useState, type FormEvent } from 'react';
+import { ErrorNotice } from '../error-notice.tsx';
+
+const CREATE_HINT = 'An operator creates staff accounts with npm run staff:create.';
+
+/** next-auth's error codes, in words; anything else is already a sentence (too many attempts). */
+function explain(error: string): { message: string; fix: string } {
+  if (error === 'CredentialsSignin') return { message: 'Wrong email or password.', fix: `Check both and try again. ${CREATE_HINT}` };
+  if (/^[A-Z][A-Za-z]+$/.test(error)) return { message: 'Signing in failed.', fix: 'Reload the page and try again.' };
+  const [message, ...fix] = error.split(/(?<=\.) /);
+  return { message: message ?? error, fix: fix.join(' ') || 'Try again in a few minutes.' };
+}
+
+/** Email and password through next-auth, which checks its CSRF token and sets the session cookie. */
+export function SignInForm({ initialError }: { initialError: string | null }) {
+  const [error, setError] = useState(initialError);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    const result = await signIn('credentials', { email: form.get('email'), password: form.get('password'), redirect: false });
+    if (result?.ok && !result.error) {
+      window.location.assign('/staff/queue');
+      return;
+    }
+    setBusy(false);
+    setError(result?.error ?? 'Signing in failed.');
+  }
+
+  const field = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-blue-700';
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-4">
+      <div>
+        <label htmlFor="email" className="font-medium">
+          Email
+        </label>
+        <input id="email" name="email" type="email" autoComplete="username" required className={field} />
+      </div>
+      <div>
+        <label htmlFor="password" className="font-medium">
+          Password
+        </label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required className={field} />
+      </div>
+      {error && <ErrorNotice error={explain(error)} />}
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-blue-700 px-3 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+      >
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
