@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { db } from '../../src/db/client.ts';
+import { createStaffUser } from '../../src/domain/staff/accounts.ts';
+import { createContextInner } from '../../src/server/context.ts';
+import { createCaller } from '../../src/server/router.ts';
+import { baseUrl, callApi, signUp, type ApiAgent } from '../support/api.ts';
+import { expectBooksBalanced } from '../support/ledger.ts';
+import { addTestWorker, cameraPhoto, linkFor, northOf, privateSpot } from '../support/workers.ts';
+
+test.afterAll(expectBooksBalanced);
+
+const PASSWORD = 'a long staff passphrase';
+const STAFF_PAGES = ['/staff', '/staff/queue', '/staff/tickets', '/staff/workers', '/staff/outbox'];
+
+/** A staff account of this test's own (sign-in attempts are limited per account). */
+async function newStaff(name = 'Rita Reviewer'): Promise<string> {
+  const email = `staff-${randomUUID()}@example.com`;
+  await createStaffUser({ email, name, password: PASSWORD }, new Date());
+  return email;
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl()}/staff/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signInAsNewStaff(page: Page): Promise<string> {
+  const email = await newStaff();
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  return email;
+}
+
+/**
+ * A task answered for real through the worker's private link (claim, live
+ * photo, answer) from `distanceM` metres away: at the place it is verified and
+ * paid, 1 km away it fails the GPS check and waits in needs_review.
+ */
+async function answeredTask(agent: ApiAgent, distanceM: number) {
+  const spot = privateSpot();
+  const tag = randomUUID().slice(0, 8);
+  const worker = await addTestWorker(spot, `Worker ${tag}`);
+  const question = `Is the ${tag} kiosk open right now?`;
+  const asked = await agent.ask({ question, location: spot, task_type: 'is_open', bounty_usd: 4 });
+  expect(asked.status).toBe(200);
+  const taskId: string = asked.body.task_id;
+  const link = `${baseUrl()}${await linkFor(taskId, worker.phone)}`;
+  expect((await fetch(`${link}/claim`, { method: 'POST' })).status).toBe(200);
+  const photo = await fetch(`${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(new Date())) });
+  expect(photo.status).toBe(200);
+  const { photoId } = (await photo.json()) as { photoId: string };
+  const at = northOf(spot, distanceM);
+  const answer = await fetch(`${link}/answer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ answer_text: 'Open, lights on.', answer_bool: true, lat: at.lat, lng: at.lng, photo_id: photoId }),
+  });
+  expect(answer.status).toBe(200);
+  return { taskId, question, worker };
+}
+
+async function dispute(agent: ApiAgent, taskId: string) {
+  const response = await agent.call('POST', `/v1/tasks/${taskId}/dispute`, { reason: 'The photo shows a different kiosk.' });
+  expect(response.body).toMatchObject({ status: 'disputed', dispute: { status: 'open' } });
+}
+
+const earningsOf = async (workerId: string) => (await db().worker.findUniqueOrThrow({ where: { id: workerId } })).earningsCents;
+
+/** One queue item, found by its question (the queue is shared with every other test). */
+function queueItem(page: Page, question: string): Locator {
+  return page.getByRole('article', { name: question });
+}
+
+async function decide(item: Locator, note: string, button: RegExp): Promise<void> {
+  await item.getByLabel(/Note for the review history/).fill(note);
+  await item.getByRole('button', { name: button }).click();
+}
+
+test('anonymous visitors are sent to sign in from every staff page, a wrong password is refused, and the API does not list the console', async ({ page }) => {
+  for (const path of STAFF_PAGES) {
+    await page.goto(`${baseUrl()}${path}`);
+    await expect(page, `${path} redirects`).toHaveURL(`${baseUrl()}/staff/sign-in`);
+  }
+  await expect(page.getByRole('heading', { name: 'Spotcheck staff' })).toBeVisible();
+
+  const email = await newStaff();
+  await signIn(page, email, 'not the right passphrase');
+  await expect(page.getByRole('alert')).toContainText('Wrong email or password.');
+  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in`);
+  await signIn(page, `nobody-${randomUUID()}@example.com`);
+  await expect(page.getByRole('alert')).toContainText('Wrong email or password.');
+  await page.goto(`${baseUrl()}/staff/queue`);
+  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in`);
+
+  // The procedures themselves refuse a caller without a staff session.
+  const anonymous = createCaller(createContextInner({}));
+  await expect(anonymous.staff.reviewQueue({})).rejects.toMatchObject({ cause: { code: 'unauthorized' } });
+  await expect(createCaller(createContextInner({ staffSession: { email: 'nobody@example.com' } })).staff.listOutbox({ limit: 5 })).rejects.toMatchObject({ cause: { code: 'forbidden' } });
+
+  const openapi = (await callApi(baseUrl(), 'GET', '/openapi.json')).body as { paths: Record<string, unknown> };
+  expect(Object.keys(openapi.paths).filter((path) => !path.startsWith('/v1/') && path !== '/status')).toEqual([]);
+  expect(JSON.stringify(openapi)).not.toContain('reviewQueue');
+});
+
+test('sign-in sets an HttpOnly session; sign-out ends it; a removed staff account is refused at once', async ({ page }) => {
+  const email = await newStaff('Sam Signin');
+  await signIn(page, email);
+  await expect(page).toHaveURL(`${baseUrl()}/staff/queue`);
+  await expect(page.getByText('Sam Signin')).toBeVisible();
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('next-auth.session-token'));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  await page.getByRole('link', { name: 'Workers' }).click();
+  await expect(page.getByRole('heading', { name: 'Workers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Workers' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in`);
+  await page.goto(`${baseUrl()}/staff/workers`);
+  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in`);
+
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  await db().staffUser.delete({ where: { email } });
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText(`${email} is not a staff account (any more).`);
+  await expect(page.getByRole('alert')).toContainText('npm run staff:create');
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toHaveCount(0);
+});
+
+test('upholding a dispute refunds bounty + fee to the agent, once: a second decision from a stale page is refused', async ({ page }) => {
+  const agent = await signUp('dispute-upheld');
+  const { taskId, question, worker } = await answeredTask(agent, 0);
+  expect((await agent.call('GET', `/v1/tasks/${taskId}`)).body.status).toBe('paid');
+  expect(await earningsOf(worker.id)).toBe(400);
+  await dispute(agent, taskId);
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 15.5, escrowed_usd: 0 });
+
+  const email = await signInAsNewStaff(page);
+  const stale = await page.context().newPage();
+  await stale.goto(`${baseUrl()}/staff/queue`);
+
+  const item = queueItem(page, question);
+  await expect(item.getByText('The photo shows a different kiosk.')).toBeVisible();
+  await expect(item.getByText(/Passed: At the place \(GPS\)/)).toBeVisible();
+  await expect(item.getByText(/Worker .*: rating 4\.5 .*1 answers, earned 4\.00 USD/)).toBeVisible();
+  await expect(item.getByText(/dispute-upheld: 1 tasks, 1 disputes/)).toBeVisible();
+  await decide(item, 'The photo shows another kiosk.', /Uphold: refund 4\.50 USD/);
+  await expect(item).toHaveCount(0);
+
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 20, escrowed_usd: 0 });
+  expect((await agent.call('GET', `/v1/tasks/${taskId}`)).body).toMatchObject({ status: 'refunded', dispute: { status: 'upheld', refunded_usd: 4.5 } });
+  expect(await earningsOf(worker.id)).toBe(0);
+  expect(await db().reviewAction.findMany({ where: { taskId }, select: { staffEmail: true, action: true, note: true } })).toEqual([
+    { staffEmail: email, action: 'dispute_upheld', note: 'The photo shows another kiosk.' },
+  ]);
+
+  const staleItem = queueItem(stale, question);
+  await decide(staleItem, 'Rejecting from an old tab.', /Reject:/);
+  await expect(staleItem.getByRole('alert')).toContainText(`Task ${taskId} is refunded: there is nothing of this kind to settle.`);
+  await expect(staleItem.getByRole('alert')).toContainText('Reload the review queue; someone may have settled it already.');
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 20, escrowed_usd: 0 });
+  expect(await earningsOf(worker.id)).toBe(0);
+});
+
+test('rejecting a dispute pays the worker and the task ends paid', async ({ page }) => {
+  const agent = await signUp('dispute-rejected');
+  const { taskId, question, worker } = await answeredTask(agent, 1000);
+  expect((await agent.call('GET', `/v1/tasks/${taskId}`)).body.status).toBe('needs_review');
+  await dispute(agent, taskId);
+  expect(await earningsOf(worker.id)).toBe(0);
+
+  await signInAsNewStaff(page);
+  const item = queueItem(page, question);
+  await expect(item.getByText(/Failed: At the place \(GPS\) \(100\d m from the place/)).toBeVisible();
+  await decide(item, 'The photo matches the place; GPS drifted.', /Reject: pay the worker 4\.00 USD/);
+  await expect(item).toHaveCount(0);
+
+  expect(await earningsOf(worker.id)).toBe(400);
+  expect((await agent.call('GET', `/v1/tasks/${taskId}`)).body).toMatchObject({ status: 'paid', dispute: { status: 'rejected', refunded_usd: null } });
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 15.5, escrowed_usd: 0 });
+});
+
+test('paying a needs_review task: the reviewer sees the photo, place and failed check, and the worker is paid', async ({ page }) => {
+  const agent = await signUp('needs-review-paid');
+  const { taskId, question, worker } = await answeredTask(agent, 1000);
+
+  const email = await signInAsNewStaff(page);
+  const item = queueItem(page, question);
+  await expect(item.getByText('Failed check', { exact: false }).first()).toBeVisible();
+  const photo = item.getByRole('img', { name: `Photo the worker took for: ${question}` });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveAttribute('src', /\/photos\/.+sig=|\/photos\//);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(item.getByRole('link', { name: 'map of the place' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
+
+  await decide(item, 'Right kiosk in the photo; the phone GPS was off.', /Pay the worker 4\.00 USD/);
+  await expect(item).toHaveCount(0);
+  expect(await earningsOf(worker.id)).toBe(400);
+  expect((await agent.call('GET', `/v1/tasks/${taskId}`)).body.status).toBe('paid');
+  expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 15.5, escrowed_usd: 0 });
+  expect(await db().reviewAction.findFirst({ where: { taskId }, select: { staffEmail: true, action: true } })).toEqual({ staffEmail: email, action: 'needs_review_paid' });
+});
+
+/** An ask the simulated classifier refuses (a clinic) but the rules allow; the tag keeps it apart from other tests' tickets. */
+function clinicAsk(tag: string) {
+  return { question: `How long is the line at the free clinic right now? (${tag})`, location: { lat: 37.7802, lng: -122.4127 }, task_type: 'line_length', bounty_usd: 4 };
+}
+
+async function refusedAndReported(agent: ApiAgent) {
+  const ask = clinicAsk(randomUUID().slice(0, 8));
+  const key = `ask-${randomUUID()}`;
+  const refusal = await agent.ask({ ...ask, idempotency_key: key });
+  expect(refusal.body).toMatchObject({ error: 'unsafe_task', review_stage: 'classifier' });
+  const ticket = await agent.call('POST', '/v1/classifier-reports', { ...ask, idempotency_key: `report-${key}`, ask_idempotency_key: key, classifier_error: refusal.body });
+  expect(ticket.status).toBe(200);
+  return { ask, key, ticketId: ticket.body.ticket_id as string };
+}
+
+test('classifier tickets: an approval lets the unchanged retry through; a rejection carries its reason to the agent', async ({ page }) => {
+  const agent = await signUp('ticket-agent');
+  const approved = await refusedAndReported(agent);
+  const rejected = await refusedAndReported(agent);
+
+  const email = await signInAsNewStaff(page);
+  await page.getByRole('link', { name: 'Classifier tickets' }).click();
+  const first = page.getByRole('article', { name: approved.ask.question });
+  await expect(first.getByText(/Ticket \d+ · from ticket-agent/)).toBeVisible();
+  await expect(first.getByText(/sensitive place \(health clinic\)/)).toBeVisible();
+  await first.getByLabel(/Reason/).fill('A clinic queue is a public line; fine to count.');
+  await first.getByRole('button', { name: 'Approve for 24 hours' }).click();
+  await expect(first).toHaveCount(0);
+
+  const second = page.getByRole('article', { name: rejected.ask.question });
+  await second.getByLabel(/Reason/).fill('Counting people at a clinic reveals health visits.');
+  await second.getByRole('button', { name: 'Reject' }).click();
+  await expect(second).toHaveCount(0);
+
+  const retry = await agent.ask({ ...approved.ask, idempotency_key: approved.key, classifier_report_id: approved.ticketId });
+  expect(retry.status).toBe(200);
+  expect(retry.body).toMatchObject({ status: 'dispatched', escrowed_usd: 4.5 });
+  expect((await agent.call('GET', `/v1/classifier-reports/${approved.ticketId}`)).body).toMatchObject({ status: 'consumed', task_id: retry.body.task_id });
+
+  expect((await agent.call('GET', `/v1/classifier-reports/${rejected.ticketId}`)).body).toEqual({
+    ticket_id: rejected.ticketId,
+    status: 'rejected',
+    reason: 'Counting people at a clinic reveals health visits.',
+  });
+  const refused = await agent.ask({ ...rejected.ask, idempotency_key: rejected.key, classifier_report_id: rejected.ticketId });
+  expect(refused.status).toBe(422);
+  expect(await db().reviewAction.findMany({ where: { ticketId: { in: [BigInt(approved.ticketId), BigInt(rejected.ticketId)] } }, select: { staffEmail: true, action: true }, orderBy: { createdAt: 'asc' } })).toEqual([
+    { staffEmail: email, action: 'ticket_approved' },
+    { staffEmail: email, action: 'ticket_rejected' },
+  ]);
+});
+
+test('workers: a bad phone is explained; add, pause, resume and remove; the outbox shows the text sent', async ({ page }) => {
+  const email = await signInAsNewStaff(page);
+  await page.getByRole('link', { name: 'Workers' }).click();
+  const spot = privateSpot();
+  const name = `Wanda ${randomUUID().slice(0, 6)}`;
+  const phone = `+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Phone (+country code)').fill('555-0123');
+  await page.getByLabel('Home latitude').fill(String(spot.lat));
+  await page.getByLabel('Home longitude').fill(String(spot.lng));
+  await page.getByLabel('Radius (metres)').fill('2000');
+  await page.getByRole('button', { name: 'Add worker' }).click();
+  await expect(page.getByRole('alert')).toContainText('is not an international number');
+  await expect(page.getByRole('alert')).toContainText('Give the phone as +<country code><number>');
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+
+  await page.getByLabel('Phone (+country code)').fill(phone);
+  await page.getByRole('button', { name: 'Add worker' }).click();
+  await expect(page.getByRole('status')).toContainText('Worker added');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Active');
+  const worker = await db().worker.findUniqueOrThrow({ where: { phone } });
+  expect(worker).toMatchObject({ name, homeLat: spot.lat, homeLng: spot.lng, radiusM: 2000, isActive: true });
+
+  const agent = await signUp('outbox-agent');
+  await row.getByRole('button', { name: `Pause ${name}` }).click();
+  await expect(row).toContainText('Paused');
+  expect((await agent.call('POST', '/v1/quote', { location: spot, task_type: 'is_open' })).body.workers_nearby).toBe(0);
+  await row.getByRole('button', { name: `Resume ${name}` }).click();
+  await expect(row).toContainText('Active');
+  expect((await agent.call('POST', '/v1/quote', { location: spot, task_type: 'is_open' })).body.workers_nearby).toBe(1);
+
+  const asked = await agent.ask({ question: 'Is the newsstand open right now?', location: spot, task_type: 'is_open', bounty_usd: 2 });
+  expect(asked.body.workers_notified).toBe(1);
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  const text = page.getByRole('listitem').filter({ hasText: `Text to ${phone}` });
+  await expect(text).toContainText('/w/');
+  await expect(text).toContainText('via simulated');
+
+  await page.getByRole('link', { name: 'Workers' }).click();
+  await row.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(row).toHaveCount(0);
+  expect((await db().worker.findUniqueOrThrow({ where: { phone } })).removedAt).not.toBeNull();
+  const history = await db().reviewAction.findMany({ where: { staffEmail: email }, select: { action: true }, orderBy: { createdAt: 'asc' } });
+  expect(history.map((entry) => entry.action)).toEqual(['worker_added', 'worker_paused', 'worker_resumed', 'worker_removed']);
+  expect((await agent.call('POST', `/v1/tasks/${asked.body.task_id}/cancel`)).status).toBe(200);
+});
