@@ -11,7 +11,7 @@ import { addTestWorker, cameraPhoto, linkFor, northOf, privateSpot } from '../su
 test.afterAll(expectBooksBalanced);
 
 const PASSWORD = 'a long staff passphrase';
-const STAFF_PAGES = ['/staff', '/staff/queue', '/staff/tickets', '/staff/workers', '/staff/outbox'];
+const STAFF_PAGES = ['/staff', '/staff/queue', '/staff/tickets', '/staff/workers', '/staff/outbox', '/staff/history'];
 
 /** A staff account of this test's own (sign-in attempts are limited per account). */
 async function newStaff(name = 'Rita Reviewer'): Promise<string> {
@@ -25,12 +25,14 @@ async function signIn(page: Page, email: string, password = PASSWORD): Promise<v
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Password hashing is deliberately slow; under a full parallel suite this can take a few seconds.
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function signInAsNewStaff(page: Page): Promise<string> {
   const email = await newStaff();
   await signIn(page, email);
-  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible({ timeout: 15_000 });
   return email;
 }
 
@@ -117,6 +119,10 @@ test('sign-in sets an HttpOnly session; sign-out ends it; a removed staff accoun
   await expect(page.getByText('Sam Signin')).toBeVisible();
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('next-auth.session-token'));
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // The other server process (same host, another port) accepts the session: both derive one key from the database's secret.
+  await page.goto(`${baseUrl(2)}/staff/outbox`);
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await page.goto(`${baseUrl()}/staff/queue`);
 
   await page.getByRole('link', { name: 'Workers' }).click();
   await expect(page.getByRole('heading', { name: 'Workers', level: 1 })).toBeVisible();
@@ -307,5 +313,7 @@ test('workers: a bad phone is explained; add, pause, resume and remove; the outb
   expect((await db().worker.findUniqueOrThrow({ where: { phone } })).removedAt).not.toBeNull();
   const history = await db().reviewAction.findMany({ where: { staffEmail: email }, select: { action: true }, orderBy: { createdAt: 'asc' } });
   expect(history.map((entry) => entry.action)).toEqual(['worker_added', 'worker_paused', 'worker_resumed', 'worker_removed']);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `Removed a worker by ${email}` })).toContainText(`${name} (${phone}) removed`);
   expect((await agent.call('POST', `/v1/tasks/${asked.body.task_id}/cancel`)).status).toBe(200);
 });

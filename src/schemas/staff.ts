@@ -35,7 +35,8 @@ export const setWorkerActiveInputSchema = z.object({ worker_id: uuidSchema, is_a
 
 export const workerIdInputSchema = z.object({ worker_id: uuidSchema }).strict();
 
-export const listOutboxInputSchema = z.object({ limit: z.number().int().min(1).max(500) }).strict();
+/** How many of the newest rows a list shows. */
+export const newestInputSchema = z.object({ limit: z.number().int().min(1).max(500) }).strict();
 
 export const staffMemberSchema = z.object({ email: z.string(), name: z.string() });
 
@@ -136,3 +137,15 @@ export const outboxMessageSchema = z.object({
 export const listOutboxOutputSchema = z.object({ messages: z.array(outboxMessageSchema) });
 
 export const workerChangedOutputSchema = staffWorkerSchema.pick({ worker_id: true, name: true, phone: true, is_active: true });
+
+export const reviewActionSchema = z.object({
+  id: uuidSchema,
+  staff_email: z.string(),
+  action: z.string(),
+  task_id: uuidSchema.nullable(),
+  ticket_id: z.string().nullable(),
+  note: z.string(),
+  created_at: dateTimeSchema,
+});
+
+export const reviewHistoryOutputSchema = z.object({ actions: z.array(reviewActionSchema) });

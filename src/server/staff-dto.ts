@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { ClassifierTicket, OutboxMessage, Worker } from '@/db/generated/client.ts';
+import type { ClassifierTicket, OutboxMessage, ReviewAction, Worker } from '@/db/generated/client.ts';
 import type { StaffMember } from '@/domain/staff/accounts.ts';
 import type { ReviewQueueItem } from '@/domain/review/review-queue.ts';
 import { centsToUsd } from '@/domain/money/usd.ts';
-import type { outboxMessageSchema, reviewQueueItemSchema, staffMemberSchema, staffTicketSchema, staffWorkerSchema, workerChangedOutputSchema } from '@/schemas/staff.ts';
+import type { outboxMessageSchema, reviewActionSchema, reviewQueueItemSchema, staffMemberSchema, staffTicketSchema, staffWorkerSchema, workerChangedOutputSchema } from '@/schemas/staff.ts';
 
 /** The staff console's view of each resource: cents to USD, dates to ISO strings, ids to strings. */
 
@@ -104,5 +104,17 @@ export function toOutboxMessageDto(message: OutboxMessage): Out<typeof outboxMes
     provider: message.provider,
     task_id: message.taskId,
     created_at: iso(message.createdAt),
+  };
+}
+
+export function toReviewActionDto(action: ReviewAction): Out<typeof reviewActionSchema> {
+  return {
+    id: action.id,
+    staff_email: action.staffEmail,
+    action: action.action,
+    task_id: action.taskId,
+    ticket_id: action.ticketId === null ? null : String(action.ticketId),
+    note: action.note,
+    created_at: iso(action.createdAt),
   };
 }

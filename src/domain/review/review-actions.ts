@@ -1,3 +1,4 @@
+import { db } from '@/db/client.ts';
 import type { Tx } from '@/db/transaction.ts';
 
 /** Who decides: the staff member's email is what the review history names. */
@@ -29,4 +30,9 @@ export async function recordReviewAction(
   await tx.reviewAction.create({
     data: { staffEmail: reviewer.email, action: entry.action, taskId: entry.taskId ?? null, ticketId: entry.ticketId ?? null, note: entry.note, createdAt: now },
   });
+}
+
+/** The latest decisions, newest first: who did what, to which task, ticket or worker, and why. */
+export async function listReviewActions(limit: number) {
+  return db().reviewAction.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
 }

@@ -1,4 +1,5 @@
 import { listOutboxMessages } from '@/domain/outbox/outbox.ts';
+import { listReviewActions } from '@/domain/review/review-actions.ts';
 import { listReviewQueue } from '@/domain/review/review-queue.ts';
 import { resolveDispute, settleNeedsReview } from '@/domain/review/settle-review.ts';
 import { approveTicket, listOpenTickets, rejectTicket } from '@/domain/tickets/classifier-tickets.ts';
@@ -7,12 +8,13 @@ import {
   addWorkerInputSchema,
   approveTicketInputSchema,
   emptyInputSchema,
-  listOutboxInputSchema,
   listOutboxOutputSchema,
   listTicketsOutputSchema,
   listWorkersOutputSchema,
+  newestInputSchema,
   rejectTicketInputSchema,
   resolveDisputeInputSchema,
+  reviewHistoryOutputSchema,
   reviewQueueOutputSchema,
   setWorkerActiveInputSchema,
   settledTaskOutputSchema,
@@ -22,7 +24,7 @@ import {
   workerChangedOutputSchema,
   workerIdInputSchema,
 } from '@/schemas/staff.ts';
-import { toOutboxMessageDto, toReviewQueueItemDto, toStaffMemberDto, toStaffTicketDto, toStaffWorkerDto, toWorkerChangedDto } from '../staff-dto.ts';
+import { toOutboxMessageDto, toReviewActionDto, toReviewQueueItemDto, toStaffMemberDto, toStaffTicketDto, toStaffWorkerDto, toWorkerChangedDto } from '../staff-dto.ts';
 import { router, staffProcedure } from '../trpc.ts';
 
 /**
@@ -101,7 +103,12 @@ export const staffRouter = router({
     .mutation(async ({ ctx, input }) => toWorkerChangedDto(await removeWorker(input.worker_id, ctx.staff, ctx.now()))),
 
   listOutbox: staffProcedure
-    .input(listOutboxInputSchema)
+    .input(newestInputSchema)
     .output(listOutboxOutputSchema)
     .query(async ({ input }) => ({ messages: (await listOutboxMessages(input.limit)).map(toOutboxMessageDto) })),
+
+  reviewHistory: staffProcedure
+    .input(newestInputSchema)
+    .output(reviewHistoryOutputSchema)
+    .query(async ({ input }) => ({ actions: (await listReviewActions(input.limit)).map(toReviewActionDto) })),
 });

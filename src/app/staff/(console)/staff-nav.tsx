@@ -9,6 +9,7 @@ const LINKS = [
   { href: '/staff/tickets', label: 'Classifier tickets' },
   { href: '/staff/workers', label: 'Workers' },
   { href: '/staff/outbox', label: 'Outbox' },
+  { href: '/staff/history', label: 'History' },
 ];
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
