@@ -92,6 +92,9 @@ test('anonymous visitors are sent to sign in from every staff page, a wrong pass
     await expect(page, `${path} redirects`).toHaveURL(`${baseUrl()}/staff/sign-in`);
   }
   await expect(page.getByRole('heading', { name: 'Spotcheck staff' })).toBeVisible();
+  const signInPage = await fetch(`${baseUrl()}/staff/sign-in`);
+  expect(signInPage.headers.get('x-frame-options')).toBe('DENY');
+  expect(signInPage.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
 
   const email = await newStaff();
   await signIn(page, email, 'not the right passphrase');

@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../error-notice.tsx';
+import { Field } from '../field.tsx';
 
 const CREATE_HINT = 'An operator creates staff accounts with npm run staff:create.';
 
@@ -24,7 +25,7 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    const result = await signIn('credentials', { email: form.get('email'), password: form.get('password'), redirect: false });
+    const result = await signIn('credentials', { email: form.get('email'), password: form.get('password'), redirect: false }).catch(() => null);
     if (result?.ok && !result.error) {
       window.location.assign('/staff/queue');
       return;
@@ -33,21 +34,10 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
     setError(result?.error ?? 'Signing in failed.');
   }
 
-  const field = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-blue-700';
   return (
     <form onSubmit={submit} className="mt-6 space-y-4">
-      <div>
-        <label htmlFor="email" className="font-medium">
-          Email
-        </label>
-        <input id="email" name="email" type="email" autoComplete="username" required className={field} />
-      </div>
-      <div>
-        <label htmlFor="password" className="font-medium">
-          Password
-        </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={field} />
-      </div>
+      <Field label="Email" id="email" name="email" type="email" autoComplete="username" required />
+      <Field label="Password" id="password" name="password" type="password" autoComplete="current-password" required />
       {error && <ErrorNotice error={explain(error)} />}
       <button
         type="submit"

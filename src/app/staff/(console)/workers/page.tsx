@@ -1,12 +1,11 @@
 import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
+import { Field } from '../../field.tsx';
 import { formatTime, formatUsd, mapLink } from '../../format.ts';
 import { staffQuery } from '../../staff-calls.ts';
 import { addWorkerAction, changeWorkerAction } from '../actions.ts';
 
 export const dynamic = 'force-dynamic';
-
-const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-blue-700';
 
 export default async function WorkersPage() {
   const workers = await staffQuery((caller) => caller.staff.listWorkers({}));
@@ -21,26 +20,11 @@ export default async function WorkersPage() {
         </h2>
         <ActionForm action={addWorkerAction} done="Worker added: they are texted nearby tasks from now on.">
           <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            <div>
-              <label htmlFor="worker-name" className="font-medium">Name</label>
-              <input id="worker-name" name="name" required maxLength={80} className={input} />
-            </div>
-            <div>
-              <label htmlFor="worker-phone" className="font-medium">Phone (+country code)</label>
-              <input id="worker-phone" name="phone" type="tel" required placeholder="+14155550123" className={input} />
-            </div>
-            <div>
-              <label htmlFor="worker-lat" className="font-medium">Home latitude</label>
-              <input id="worker-lat" name="home_lat" type="number" step="any" min={-90} max={90} required className={input} />
-            </div>
-            <div>
-              <label htmlFor="worker-lng" className="font-medium">Home longitude</label>
-              <input id="worker-lng" name="home_lng" type="number" step="any" min={-180} max={180} required className={input} />
-            </div>
-            <div>
-              <label htmlFor="worker-radius" className="font-medium">Radius (metres)</label>
-              <input id="worker-radius" name="radius_m" type="number" step={1} min={100} max={50000} defaultValue={3000} required className={input} />
-            </div>
+            <Field label="Name" id="worker-name" name="name" required maxLength={80} />
+            <Field label="Phone (+country code)" id="worker-phone" name="phone" type="tel" required placeholder="+14155550123" />
+            <Field label="Home latitude" id="worker-lat" name="home_lat" type="number" step="any" min={-90} max={90} required />
+            <Field label="Home longitude" id="worker-lng" name="home_lng" type="number" step="any" min={-180} max={180} required />
+            <Field label="Radius (metres)" id="worker-radius" name="radius_m" type="number" step={1} min={100} max={50000} defaultValue={3000} required />
           </div>
           <div className="mt-3">
             <SubmitButton>Add worker</SubmitButton>
