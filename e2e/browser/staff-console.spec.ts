@@ -160,8 +160,8 @@ test('upholding a dispute refunds bounty + fee to the agent, once: a second deci
   const item = queueItem(page, question);
   await expect(item.getByText('The photo shows a different kiosk.')).toBeVisible();
   await expect(item.getByText(/Passed: At the place \(GPS\)/)).toBeVisible();
-  await expect(item.getByText(/Worker .*: rating 4\.5 .*1 answers, earned 4\.00 USD/)).toBeVisible();
-  await expect(item.getByText(/dispute-upheld: 1 tasks, 1 disputes/)).toBeVisible();
+  await expect(item.getByText(/Worker .*: rating 4\.5 \(0 ratings\), 1 answer, earned 4\.00 USD, 0 upheld disputes/)).toBeVisible();
+  await expect(item.getByText(/dispute-upheld: 1 task, 1 dispute/)).toBeVisible();
   await decide(item, 'The photo shows another kiosk.', /Uphold: refund 4\.50 USD/);
   await expect(item).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { reviewQueueItemSchema } from '@/schemas/staff.ts';
 import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
-import { formatTime, formatUsd, mapLink } from '../../format.ts';
+import { count, formatTime, formatUsd, mapLink } from '../../format.ts';
 import { staffQuery } from '../../staff-calls.ts';
 import { settleTaskAction } from '../actions.ts';
 
@@ -39,6 +39,7 @@ function ReviewItem({ item }: { item: Item }) {
   const headingId = `task-${item.task_id}`;
   const escrow = item.bounty_usd + item.fee_usd;
   const isDispute = item.kind === 'dispute';
+  const coordinates = `${item.place.lat.toFixed(5)}, ${item.place.lng.toFixed(5)}`;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
       <p className={`inline-block rounded px-2 py-0.5 text-sm font-medium ${isDispute ? 'bg-amber-100 text-amber-900' : 'bg-sky-100 text-sky-900'}`}>
@@ -48,7 +49,7 @@ function ReviewItem({ item }: { item: Item }) {
         {item.question}
       </h2>
       <p className="text-slate-700">
-        {item.place.label} ({item.place.lat.toFixed(5)}, {item.place.lng.toFixed(5)}) ·{' '}
+        {coordinates === item.place.label ? coordinates : `${item.place.label} (${coordinates})`} ·{' '}
         <a className="text-blue-800 underline" href={mapLink(item.place.lat, item.place.lng)} target="_blank" rel="noreferrer noopener">
           map of the place
         </a>{' '}
@@ -106,14 +107,14 @@ function ReviewItem({ item }: { item: Item }) {
                 <dt className="font-semibold">Worker</dt>
                 <dd>
                   {item.worker.name}
-                  {item.worker.is_active ? '' : ' (paused)'}: rating {item.worker.rating.toFixed(1)} ({item.worker.rating_count} ratings), {item.worker.answers} answers, earned{' '}
-                  {formatUsd(item.worker.earnings_usd)}, {item.worker.upheld_disputes} upheld disputes
+                  {item.worker.is_active ? '' : ' (paused)'}: rating {item.worker.rating.toFixed(1)} ({count(item.worker.rating_count, 'rating')}), {count(item.worker.answers, 'answer')}, earned{' '}
+                  {formatUsd(item.worker.earnings_usd)}, {count(item.worker.upheld_disputes, 'upheld dispute')}
                 </dd>
               </>
             )}
             <dt className="font-semibold">Agent</dt>
             <dd>
-              {item.agent.name}: {item.agent.tasks} tasks, {item.agent.disputes} disputes
+              {item.agent.name}: {count(item.agent.tasks, 'task')}, {count(item.agent.disputes, 'dispute')}
             </dd>
           </dl>
         </div>

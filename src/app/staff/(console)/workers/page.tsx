@@ -1,7 +1,7 @@
 import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { Field } from '../../field.tsx';
-import { formatTime, formatUsd, mapLink } from '../../format.ts';
+import { count, formatTime, formatUsd, mapLink } from '../../format.ts';
 import { staffQuery } from '../../staff-calls.ts';
 import { addWorkerAction, changeWorkerAction } from '../actions.ts';
 
@@ -62,7 +62,7 @@ export default async function WorkersPage() {
                     within {worker.radius_m} m
                   </td>
                   <td className="p-2">
-                    rating {worker.rating.toFixed(1)}, {worker.answers} answers, earned {formatUsd(worker.earnings_usd)}
+                    rating {worker.rating.toFixed(1)}, {count(worker.answers, 'answer')}, earned {formatUsd(worker.earnings_usd)}
                     <span className="block text-sm text-slate-700">since {formatTime(worker.created_at)}</span>
                   </td>
                   <td className="p-2">{worker.is_active ? 'Active' : 'Paused'}</td>
