@@ -1,7 +1,9 @@
 import { accountRouter } from './routers/account.ts';
 import { classifierReportsRouter } from './routers/classifier-reports.ts';
+import { ownerRouter } from './routers/owner.ts';
 import { systemRouter } from './routers/system.ts';
 import { tasksRouter } from './routers/tasks.ts';
+import { topUpRouter } from './routers/top-up.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 /** Every operation of the service. REST, MCP, pages and tests all call these procedures. */
@@ -10,6 +12,8 @@ export const appRouter = router({
   tasks: tasksRouter,
   classifierReports: classifierReportsRouter,
   system: systemRouter,
+  owner: ownerRouter,
+  topUp: topUpRouter,
 });
 
 export type AppRouter = typeof appRouter;
