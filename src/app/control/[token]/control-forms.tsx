@@ -38,7 +38,7 @@ function ShownOnce({ label, value, note }: { label: string; value: string; note:
   );
 }
 
-function Outcome<T>({ result, children }: { result: ActionResult<T> | null; children: (data: T) => ReactNode }) {
+function Outcome<T>({ result, children }: { result: ActionResult<T> | null | undefined; children: (data: T) => ReactNode }) {
   if (!result) return null;
   return result.ok ? <>{children(result.data)}</> : <ErrorNotice error={result.error} />;
 }
@@ -124,26 +124,26 @@ export function SpendPolicyForm({ token, initial }: { token: string; initial: ac
   );
 }
 
+/** One form, two buttons: the last change's outcome is the one shown. */
 export function ApiKeyControls({ token, isRevoked }: { token: string; isRevoked: boolean }) {
-  const [rotated, rotate, isRotating] = useActionState(actions.rotateApiKey.bind(null, token), null);
-  const [revoked, revoke, isRevoking] = useActionState(actions.revokeApiKey.bind(null, token), null);
+  const [state, formAction, isPending] = useActionState(
+    async (_previous: unknown, form: FormData) =>
+      form.get('intent') === 'revoke' ? { revoked: await actions.revokeApiKey(token) } : { rotated: await actions.rotateApiKey(token) },
+    null,
+  );
   return (
-    <div>
+    <form action={formAction}>
       <div className="flex flex-wrap gap-3">
-        <form action={rotate}>
-          <button type="submit" disabled={isRotating} className={buttonClass}>
-            {isRevoked ? 'Issue a new API key' : 'Rotate API key'}
-          </button>
-        </form>
+        <button type="submit" name="intent" value="rotate" disabled={isPending} className={buttonClass}>
+          {isRevoked ? 'Issue a new API key' : 'Rotate API key'}
+        </button>
         {!isRevoked && (
-          <form action={revoke}>
-            <button type="submit" disabled={isRevoking} className={dangerButtonClass}>
-              Revoke API key
-            </button>
-          </form>
+          <button type="submit" name="intent" value="revoke" disabled={isPending} className={dangerButtonClass}>
+            Revoke API key
+          </button>
         )}
       </div>
-      <Outcome result={rotated}>
+      <Outcome result={state?.rotated}>
         {(data) => (
           <ShownOnce
             label="New API key (the old one no longer works):"
@@ -152,8 +152,8 @@ export function ApiKeyControls({ token, isRevoked }: { token: string; isRevoked:
           />
         )}
       </Outcome>
-      <Outcome result={revoked}>{() => <Saved>API key revoked: your agent&apos;s calls are refused until you issue a new key.</Saved>}</Outcome>
-    </div>
+      <Outcome result={state?.revoked}>{() => <Saved>API key revoked: your agent&apos;s calls are refused until you issue a new key.</Saved>}</Outcome>
+    </form>
   );
 }
 
@@ -187,26 +187,25 @@ export function ControlLinkControls({ token }: { token: string }) {
 }
 
 export function EmailAddressControls({ token, isEnabled }: { token: string; isEnabled: boolean }) {
-  const [rotated, rotate, isRotating] = useActionState(actions.rotateEmailAddress.bind(null, token), null);
-  const [disabled, disable, isDisabling] = useActionState(actions.disableEmailAddress.bind(null, token), null);
+  const [state, formAction, isPending] = useActionState(
+    async (_previous: unknown, form: FormData) =>
+      form.get('intent') === 'disable' ? { disabled: await actions.disableEmailAddress(token) } : { rotated: await actions.rotateEmailAddress(token) },
+    null,
+  );
   return (
-    <div>
+    <form action={formAction}>
       <div className="flex flex-wrap gap-3">
-        <form action={rotate}>
-          <button type="submit" disabled={isRotating} className={buttonClass}>
-            {isEnabled ? 'Replace the asking address' : 'Turn on asking by email'}
-          </button>
-        </form>
+        <button type="submit" name="intent" value="rotate" disabled={isPending} className={buttonClass}>
+          {isEnabled ? 'Replace the asking address' : 'Turn on asking by email'}
+        </button>
         {isEnabled && (
-          <form action={disable}>
-            <button type="submit" disabled={isDisabling} className={dangerButtonClass}>
-              Turn off asking by email
-            </button>
-          </form>
+          <button type="submit" name="intent" value="disable" disabled={isPending} className={dangerButtonClass}>
+            Turn off asking by email
+          </button>
         )}
       </div>
-      <Outcome result={rotated}>{(data) => <Saved>New asking address: {data.email_address}. The old one no longer works.</Saved>}</Outcome>
-      <Outcome result={disabled}>{() => <Saved>Asking by email is off; mail to the old address is refused.</Saved>}</Outcome>
-    </div>
+      <Outcome result={state?.rotated}>{(data) => <Saved>New asking address: {data.email_address}. The old one no longer works.</Saved>}</Outcome>
+      <Outcome result={state?.disabled}>{() => <Saved>Asking by email is off; mail to the old address is refused.</Saved>}</Outcome>
+    </form>
   );
 }
