@@ -49,6 +49,17 @@ test('the control link is emailed to the owner and never shown to the agent', as
   ].join('\n');
   expect(agentSees).not.toContain(token);
   expect(agentSees).not.toContain('/control/');
+  // The owner's procedures are not agent API: no REST path and no MCP tool.
+  const openapi = (await callApi(baseUrl(), 'GET', '/openapi.json')).body as { paths: Record<string, unknown> };
+  expect(Object.keys(openapi.paths).filter((path) => /owner|control|top-up|topUp/i.test(path))).toEqual([]);
+  const tools = await fetch(`${baseUrl()}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${agent.apiKey}` },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  const toolNames = ((await tools.json()) as { result: { tools: { name: string }[] } }).result.tools.map((tool) => tool.name);
+  expect(toolNames).toContain('get_spend_policy');
+  expect(toolNames.filter((name) => /owner|control|rotate|revoke|top_?up/i.test(name))).toEqual([]);
   const stored = await db().agent.findUniqueOrThrow({ where: { id: agent.agentId }, select: { controlTokenHash: true } });
   expect(stored.controlTokenHash).toMatch(/^[0-9a-f]{64}$/);
   expect(stored.controlTokenHash).not.toBe(token);

@@ -4,7 +4,7 @@ import type { PaymentStatus } from '@/db/generated/enums.ts';
 import { inTransaction, isUniqueViolation, type Tx } from '@/db/transaction.ts';
 import { topUpUrlFor } from '@/domain/agents/links.ts';
 import { DomainError } from '@/domain/errors.ts';
-import { paymentsProvider } from '@/providers/payments/index.ts';
+import { paymentsProvider, paymentsProviderInfo } from '@/providers/payments/index.ts';
 import type { PaidCheckout } from '@/providers/payments/types.ts';
 import { transfer } from './ledger.ts';
 
@@ -48,7 +48,7 @@ export async function readTopUpPage(topUpToken: string): Promise<TopUpPage> {
     agentName: agent.name,
     balanceCents: agent.balanceCents,
     escrowCents: agent.escrowCents,
-    isLive: paymentsProvider().isLive,
+    isLive: paymentsProviderInfo().isLive,
     payments: agent.payments,
   };
 }

@@ -20,7 +20,15 @@ export function TopUpForm({ token, submissionKey, isLive, min, max }: { token: s
         <p id="amount_usd-hint" className="text-sm text-slate-600">
           {min} to {max}, at most two decimals.
         </p>
-        <input id="amount_usd" name="amount_usd" inputMode="decimal" defaultValue={state.amount} aria-describedby="amount_usd-hint" className={inputClass} />
+        <input
+          id="amount_usd"
+          name="amount_usd"
+          inputMode="decimal"
+          defaultValue={state.amount}
+          aria-invalid={state.result?.ok === false ? true : undefined}
+          aria-describedby="amount_usd-hint"
+          className={inputClass}
+        />
       </div>
       <button type="submit" disabled={isPending} className={buttonClass}>
         {isPending ? 'Working…' : isLive ? 'Continue to payment' : 'Add test funds'}
