@@ -7,7 +7,7 @@ import { controlUrlFor, emailAddressFor } from './links.ts';
 import { sendControlLink } from './signup.ts';
 
 /** How many recent tasks the control page shows. */
-export const CONTROL_PAGE_TASKS = 20;
+const CONTROL_PAGE_TASKS = 20;
 
 export type ControlOverview = {
   name: string;

@@ -17,7 +17,7 @@ export default async function ControlPage({ params }: { params: Promise<{ token:
   const caller = await pageCaller();
   const result = await runAction(() => caller.owner.overview({ token }));
   if (!result.ok) {
-    if (result.error.error === 'unauthorized') return <LinkNotValid what="control" fix={result.error.fix} />;
+    if (result.error.error === 'unauthorized') return <LinkNotValid error={result.error} />;
     throw new Error(`control page: ${result.error.message}`);
   }
   const overview = result.data;

@@ -19,7 +19,7 @@ export default async function TopUpPage({ params, searchParams }: { params: Prom
   const caller = await pageCaller();
   const result = await runAction(() => caller.topUp.page({ token }));
   if (!result.ok) {
-    if (result.error.error === 'unauthorized') return <LinkNotValid what="top-up" fix={result.error.fix} />;
+    if (result.error.error === 'unauthorized') return <LinkNotValid error={result.error} />;
     throw new Error(`top-up page: ${result.error.message}`);
   }
   const page = result.data;
