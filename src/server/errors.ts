@@ -4,7 +4,7 @@ import { DomainError, type ErrorBody, type ErrorCode } from '@/domain/errors.ts'
 /** The HTTP status of each error code, and when it is thrown (documented in OpenAPI and llms-full.txt). */
 export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string }> = {
   invalid_input: { status: 400, when: 'A field is missing, of the wrong type or out of range, the body is not JSON, or the location is your own location. `fields` names each problem. Nothing was created.' },
-  unauthorized: { status: 401, when: 'The Authorization header is missing, malformed, or carries an unknown or rotated API key.' },
+  unauthorized: { status: 401, when: 'The Authorization header is missing, malformed, or carries an unknown or rotated API key, or one its owner revoked.' },
   insufficient_balance: { status: 402, when: 'The balance cannot cover bounty plus the 0.50 USD fee. Context: balance_usd, required_usd, max_affordable_bounty_usd, top_up_url.' },
   max_bounty_exceeded: { status: 403, when: "bounty_usd is above this key's max_bounty_usd set by the owner." },
   daily_cap_exceeded: { status: 403, when: "bounty plus fee is above what is left of this key's daily cap (UTC day)." },

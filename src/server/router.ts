@@ -1,8 +1,10 @@
 import { accountRouter } from './routers/account.ts';
 import { classifierReportsRouter } from './routers/classifier-reports.ts';
+import { ownerRouter } from './routers/owner.ts';
 import { staffRouter } from './routers/staff.ts';
 import { systemRouter } from './routers/system.ts';
 import { tasksRouter } from './routers/tasks.ts';
+import { topUpRouter } from './routers/top-up.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 /** Every operation of the service. REST, MCP, pages and tests all call these procedures. */
@@ -11,6 +13,8 @@ export const appRouter = router({
   tasks: tasksRouter,
   classifierReports: classifierReportsRouter,
   system: systemRouter,
+  owner: ownerRouter,
+  topUp: topUpRouter,
   staff: staffRouter,
 });
 

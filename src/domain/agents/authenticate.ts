@@ -16,7 +16,14 @@ export async function authenticateAgent(authorization: string | null | undefined
       SIGNUP_HINT,
     );
   }
-  const agent = await db().agent.findUnique({ where: { apiKeyHash: hashSecret(match[1]) }, select: { id: true, name: true } });
+  const agent = await db().agent.findUnique({ where: { apiKeyHash: hashSecret(match[1]) }, select: { id: true, name: true, apiKeyRevokedAt: true } });
   if (!agent) throw new DomainError('unauthorized', 'This API key is not valid (it may have been rotated).', SIGNUP_HINT);
-  return agent;
+  if (agent.apiKeyRevokedAt) {
+    throw new DomainError(
+      'unauthorized',
+      `This API key was revoked by its owner at ${agent.apiKeyRevokedAt.toISOString()}.`,
+      'Ask your human for a new API key: they can issue one from their private control link.',
+    );
+  }
+  return { id: agent.id, name: agent.name };
 }

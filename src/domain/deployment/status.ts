@@ -1,5 +1,6 @@
 import { env } from '@/env.ts';
 import { emailProviderInfo } from '@/providers/email/index.ts';
+import { paymentsProviderInfo } from '@/providers/payments/index.ts';
 import { photoStorageInfo } from '@/providers/storage/index.ts';
 import { smsProviderInfo } from '@/providers/sms/index.ts';
 import { visionProviderInfo } from '@/providers/vision/index.ts';
@@ -17,14 +18,9 @@ const part = (info: { name: string; isLive: boolean; description: string }): Par
 /** Which parts of this server are live, in plain words. The mode counts the parts the spec names: texting, payments, email, place lookup. */
 export function describeDeployment(): DeploymentStatus {
   const config = env();
-  const payments = config.PAYMENTS_PROVIDER as string;
   const parts = {
     texting: part(smsProviderInfo()),
-    payments: part(
-      payments === 'simulated'
-        ? { name: payments, isLive: false, description: 'Simulated (test mode): no real money moves. Signup grants a 20 USD test balance and top_up_url is not a real checkout.' }
-        : { name: payments, isLive: true, description: `Live: owners add funds through ${payments} checkout; balances are credited from verified payment events.` },
-    ),
+    payments: part(paymentsProviderInfo()),
     email: part(emailProviderInfo()),
     place_lookup: part({
       name: config.PLACES_PROVIDER,

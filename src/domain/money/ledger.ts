@@ -10,6 +10,8 @@ export type Transfer = {
   taskId?: string;
   /** Required when money enters or leaves worker_earnings. */
   workerId?: string;
+  /** A top-up's payment: ledger_entries.payment_id is unique, so a payment is credited once. */
+  paymentId?: string;
 };
 
 /** How each agent-owned account maps onto the cached totals on the agent row. */
@@ -33,6 +35,7 @@ export async function transfer(tx: Tx, move: Transfer): Promise<void> {
       agentId: move.agentId,
       taskId: move.taskId ?? null,
       workerId: move.workerId ?? null,
+      paymentId: move.paymentId ?? null,
     },
   });
   if (move.from === 'worker_earnings' || move.to === 'worker_earnings') {

@@ -5,6 +5,9 @@ export const MIN_BOUNTY_CENTS = 100;
 export const MAX_BOUNTY_CENTS = 5000;
 export const DEFAULT_BOUNTY_CENTS = 300;
 export const TEST_MODE_SIGNUP_GRANT_CENTS = 2000;
+/** One top-up through the owner's top-up page. */
+export const MIN_TOP_UP_CENTS = 500;
+export const MAX_TOP_UP_CENTS = 50_000;
 
 export function usdToCents(usd: number): number {
   return Math.round(usd * 100);

@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { db } from '../../src/db/client.ts';
+import { hashSecret } from '../../src/domain/agents/credentials.ts';
+import { startTopUp } from '../../src/domain/money/top-up.ts';
+import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
+import { IsolatedDeployment } from '../support/isolated.ts';
+import { expectBooksBalanced } from '../support/ledger.ts';
+
+test.afterAll(expectBooksBalanced);
+
+const ALL_TYPES = ['is_open', 'line_length', 'in_stock', 'photo_of_place', 'price_check', 'crowd_level', 'other_public'];
+const CONTROL_LINK = /https?:\/\/\S+\/control\/[A-Za-z0-9_-]+/g;
+
+/** Every control link emailed to this address, oldest first (the outbox is the simulated deploy's mailbox). */
+async function controlLinksEmailedTo(email: string): Promise<string[]> {
+  const messages = await db().outboxMessage.findMany({ where: { channel: 'email', recipient: email }, orderBy: { id: 'asc' } });
+  return messages.flatMap((message) => message.body.match(CONTROL_LINK) ?? []);
+}
+
+async function signUpWithOwner() {
+  const ownerEmail = `owner-${randomBytes(6).toString('hex')}@example.com`;
+  const response = await callApi(baseUrl(), 'POST', '/v1/signup', { name: 'errand-bot', owner_email: ownerEmail });
+  expect(response.status).toBe(200);
+  const links = await controlLinksEmailedTo(ownerEmail);
+  expect(links).toHaveLength(1);
+  const controlLink = links[0] as string;
+  return { agent: new ApiAgent(baseUrl(), response.body.api_key, response.body.agent_id), controlLink, ownerEmail, signup: response };
+}
+
+async function saveLimits(page: Page, limits: { maxBounty: string; dailyCap: string; types: string[] }) {
+  await page.getByLabel('Largest bounty per task (USD)').fill(limits.maxBounty);
+  await page.getByLabel(/^Daily cap/).fill(limits.dailyCap);
+  for (const type of ALL_TYPES) await page.getByRole('checkbox', { name: new RegExp(`\\(${type}\\)`) }).setChecked(limits.types.includes(type));
+  await page.getByRole('button', { name: 'Save limits' }).click();
+}
+
+test('the control link is emailed to the owner and never shown to the agent', async () => {
+  const { agent, controlLink, signup } = await signUpWithOwner();
+  const token = controlLink.split('/control/')[1] as string;
+  const agentSees = [
+    JSON.stringify(signup.body),
+    [...signup.headers.entries()].join(' '),
+    JSON.stringify((await agent.call('GET', '/v1/balance')).body),
+    JSON.stringify((await agent.call('GET', '/v1/spend-policy')).body),
+    JSON.stringify((await agent.call('GET', '/v1/tasks')).body),
+    await (await fetch(`${baseUrl()}/openapi.json`)).text(),
+    await (await fetch(`${baseUrl()}/llms-full.txt`)).text(),
+  ].join('\n');
+  expect(agentSees).not.toContain(token);
+  expect(agentSees).not.toContain('/control/');
+  // The owner's procedures are not agent API: no REST path and no MCP tool.
+  const openapi = (await callApi(baseUrl(), 'GET', '/openapi.json')).body as { paths: Record<string, unknown> };
+  expect(Object.keys(openapi.paths).filter((path) => /owner|control|top-up|topUp/i.test(path))).toEqual([]);
+  const tools = await fetch(`${baseUrl()}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${agent.apiKey}` },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  const toolNames = ((await tools.json()) as { result: { tools: { name: string }[] } }).result.tools.map((tool) => tool.name);
+  expect(toolNames).toContain('get_spend_policy');
+  expect(toolNames.filter((name) => /owner|control|rotate|revoke|top_?up/i.test(name))).toEqual([]);
+  const stored = await db().agent.findUniqueOrThrow({ where: { id: agent.agentId }, select: { controlTokenHash: true } });
+  expect(stored.controlTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  expect(stored.controlTokenHash).not.toBe(token);
+});
+
+test('the control page shows money, spend and tasks; limits set there bind the next quote and ask at once', async ({ page }) => {
+  const { agent, controlLink } = await signUpWithOwner();
+  expect((await agent.ask({ question: 'Is the flower stall open right now?', bounty_usd: 3 })).status).toBe(200);
+
+  await page.goto(controlLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'errand-bot' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const money = page.getByRole('region', { name: 'Money' });
+  await expect(money.getByText('$16.50')).toBeVisible();
+  await expect(money.getByText('$3.50')).toBeVisible();
+  const today = page.getByRole('region', { name: "Today's spending" });
+  await expect(today.getByText('$3.50')).toBeVisible();
+  await expect(today.getByText('No cap')).toHaveCount(2);
+  await expect(today.getByText(/Resets at midnight UTC/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent tasks' }).getByText('Is the flower stall open right now?')).toBeVisible();
+  await expect(money.getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', /\/top-up\//);
+
+  await saveLimits(page, { maxBounty: '4', dailyCap: '10', types: ['is_open', 'price_check'] });
+  await expect(page.getByRole('status').filter({ hasText: 'Limits saved' })).toBeVisible();
+
+  expect((await agent.call('GET', '/v1/spend-policy')).body).toEqual({
+    max_bounty_usd: 4,
+    daily_cap_usd: 10,
+    spent_today_usd: 3.5,
+    remaining_today_usd: 6.5,
+    allowed_task_types: ['is_open', 'price_check'],
+    resets_at: expect.stringMatching(/T00:00:00\.000Z$/),
+    next_step: expect.any(String),
+  });
+  const location = 'Ferry Building Marketplace, San Francisco';
+  expect((await agent.call('POST', '/v1/quote', { location, task_type: 'is_open' })).body).toMatchObject({ allowed: true, suggested_bounty_usd: 3 });
+  const disallowedQuote = (await agent.call('POST', '/v1/quote', { location, task_type: 'crowd_level' })).body;
+  expect(disallowedQuote).toMatchObject({ allowed: false, reason_if_not: expect.stringContaining('crowd_level') });
+
+  const tooBig = await agent.ask({ bounty_usd: 5 });
+  expect(tooBig.status).toBe(403);
+  expect(tooBig.body).toMatchObject({ error: 'max_bounty_exceeded', max_bounty_usd: 4 });
+  const wrongType = await agent.ask({ task_type: 'crowd_level', question: 'How busy is the market hall right now?' });
+  expect(wrongType.status).toBe(403);
+  expect(wrongType.body).toMatchObject({ error: 'task_type_not_allowed', allowed_task_types: ['is_open', 'price_check'] });
+  expect((await agent.ask({ bounty_usd: 4 })).status).toBe(200);
+  const overCap = await agent.ask({ bounty_usd: 2 });
+  expect(overCap.status).toBe(403);
+  expect(overCap.body).toMatchObject({ error: 'daily_cap_exceeded', daily_cap_usd: 10, spent_today_usd: 8, remaining_today_usd: 2, required_usd: 2.5 });
+
+  await page.reload();
+  await expect(today.getByText('$8.00')).toBeVisible();
+  await expect(today.getByText('$2.00')).toBeVisible();
+  await expect(page.getByLabel('Largest bounty per task (USD)')).toHaveValue('4.00');
+  await expect(page.getByRole('checkbox', { name: /\(crowd_level\)/ })).not.toBeChecked();
+
+  // Blank means no limit again.
+  await saveLimits(page, { maxBounty: '', dailyCap: '', types: ALL_TYPES });
+  await expect(page.getByRole('status').filter({ hasText: 'Limits saved' })).toBeVisible();
+  expect((await agent.call('GET', '/v1/spend-policy')).body).toMatchObject({ max_bounty_usd: null, daily_cap_usd: null, remaining_today_usd: null, allowed_task_types: ALL_TYPES });
+});
+
+test('invalid limits show a clear error per field, keep what was typed, and change nothing', async ({ page }) => {
+  const { agent, controlLink } = await signUpWithOwner();
+  const before = (await agent.call('GET', '/v1/spend-policy')).body;
+  await page.goto(controlLink);
+
+  await saveLimits(page, { maxBounty: '60', dailyCap: '1.20', types: [] });
+  const alert = page.locator('main').getByRole('alert');
+  await expect(alert).toContainText('Nothing was changed');
+  await expect(alert).toContainText('Largest bounty per task: must be at most 50.00 USD');
+  await expect(alert).toContainText('Daily cap: must be at least 1.50 USD');
+  await expect(alert).toContainText('Allowed task types: choose at least one task type');
+  await expect(page.getByLabel('Largest bounty per task (USD)')).toHaveValue('60');
+  await expect(page.getByLabel('Largest bounty per task (USD)')).toHaveAttribute('aria-invalid', 'true');
+
+  await saveLimits(page, { maxBounty: 'five', dailyCap: '3.333', types: ['is_open'] });
+  await expect(alert).toContainText('Largest bounty per task: must be a number of US dollars');
+  await expect(alert).toContainText('Daily cap: must have at most two decimals');
+
+  expect((await agent.call('GET', '/v1/spend-policy')).body).toEqual(before);
+});
+
+test('rotating the control link: the old link stops at once, the new one is shown once and emailed', async ({ page }) => {
+  const { controlLink, ownerEmail } = await signUpWithOwner();
+  await page.goto(controlLink);
+  await page.getByRole('button', { name: 'Replace this control link' }).click();
+  const shown = page.getByTestId('shown-once');
+  await expect(shown).toContainText('/control/');
+  const newLink = (await shown.textContent()) as string;
+  expect(newLink).not.toBe(controlLink);
+  expect(await controlLinksEmailedTo(ownerEmail)).toEqual([controlLink, newLink]);
+
+  await page.goto(controlLink);
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto(newLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'errand-bot' })).toBeVisible();
+});
+
+test('rotating the API key ends the old key at once; revoking ends the new one; issuing again restores access', async ({ page }) => {
+  const { agent, controlLink } = await signUpWithOwner();
+  await page.goto(controlLink);
+
+  await page.getByRole('button', { name: 'Rotate API key' }).click();
+  const shown = page.getByTestId('shown-once');
+  await expect(shown).toContainText('sc_test_');
+  const rotatedKey = (await shown.textContent()) as string;
+  expect((await agent.call('GET', '/v1/balance')).status).toBe(401);
+  const rotated = new ApiAgent(baseUrl(), rotatedKey, agent.agentId);
+  expect((await rotated.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 20 });
+
+  await page.getByRole('button', { name: 'Revoke API key' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'API key revoked' })).toBeVisible();
+  await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
+  const refused = await rotated.call('GET', '/v1/balance');
+  expect(refused.status).toBe(401);
+  expect(refused.body).toMatchObject({ error: 'unauthorized', message: expect.stringContaining('revoked by its owner') });
+  expect((await rotated.via(baseUrl(2)).call('POST', '/v1/quote', { location: 'Dolores Park, San Francisco', task_type: 'is_open' })).status).toBe(401);
+
+  await page.getByRole('button', { name: 'Issue a new API key' }).click();
+  await expect(shown).toContainText('sc_test_');
+  await expect(shown).not.toHaveText(rotatedKey);
+  const reissued = new ApiAgent(baseUrl(), (await shown.textContent()) as string, agent.agentId);
+  expect((await reissued.call('GET', '/v1/balance')).status).toBe(200);
+  expect((await rotated.call('GET', '/v1/balance')).status).toBe(401);
+  await expect(page.getByRole('button', { name: 'Revoke API key' })).toBeVisible();
+});
+
+test('an unknown control link shows a plain "not valid" page', async ({ page }) => {
+  await page.goto(`${baseUrl()}/control/not-a-real-token`);
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+});
+
+test.describe('top-up (simulated payments)', () => {
+  test('the page says no real money moves, and adding test funds raises the balance once per submission', async ({ page }) => {
+    const { agent } = await signUpWithOwner();
+    const { top_up_url: topUpUrl } = (await agent.call('GET', '/v1/balance')).body;
+    await page.goto(topUpUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add funds for errand-bot' })).toBeVisible();
+    await expect(page.getByText('Test mode: no real money moves.')).toBeVisible();
+
+    await page.getByLabel('Amount (USD)').fill('25');
+    // Two submits of one form carry one submission key.
+    await page.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Added $25.00 of test funds' })).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText('$45.00');
+    expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 45 });
+    const payments = await db().payment.findMany({ where: { agentId: agent.agentId } });
+    expect(payments).toEqual([expect.objectContaining({ provider: 'simulated', status: 'credited', amountCents: 2500 })]);
+
+    await page.getByLabel('Amount (USD)').fill('4');
+    await page.getByRole('button', { name: 'Add test funds' }).click();
+    await expect(page.locator('main').getByRole('alert')).toContainText('Amount: must be at least 5.00 USD');
+    await page.getByLabel('Amount (USD)').fill('10.50');
+    await page.getByRole('button', { name: 'Add test funds' }).click();
+    await expect(page.getByTestId('balance')).toHaveText('$55.50');
+    expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 55.5 });
+  });
+
+  test('concurrent submissions with one key credit once', async () => {
+    const { agent } = await signUpWithOwner();
+    const token = ((await agent.call('GET', '/v1/balance')).body.top_up_url as string).split('/top-up/')[1] as string;
+    const submissionKey = randomBytes(16).toString('hex');
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => startTopUp(token, { amountCents: 1000, submissionKey }, new Date())));
+    for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'credited', amountCents: 1000, balanceCents: 3000 });
+    expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 30 });
+    expect(await db().ledgerEntry.count({ where: { agentId: agent.agentId, kind: 'top_up' } })).toBe(1);
+  });
+
+  test('an unknown top-up link shows a plain "not valid" page', async ({ page }) => {
+    await page.goto(`${baseUrl()}/top-up/not-a-real-token`);
+    await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  });
+});
+
+test('with email live, the owner sees the private asking address and can replace it, turn it off and on again', async ({ page }) => {
+  const deployment = await IsolatedDeployment.create(1, {
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    EMAIL_FROM: 'Spotcheck <ask@spotcheck.test>',
+    INBOUND_EMAIL_DOMAIN: 'ask.spotcheck.test',
+  });
+  try {
+    const server = deployment.urls[0] as string;
+    const signup = await callApi(server, 'POST', '/v1/signup', { name: 'mail-bot' });
+    const firstAddress = signup.body.email_address as string;
+    expect(firstAddress).toMatch(/^ask-[0-9a-f]{24}@ask\.spotcheck\.test$/);
+    // No mail leaves this test deploy, so the owner's link is set here instead of read from an email.
+    const controlToken = randomBytes(24).toString('base64url');
+    await deployment.query('UPDATE agents SET control_token_hash = $1 WHERE id = $2', [hashSecret(controlToken), signup.body.agent_id]);
+    const emailToken = async () => (await deployment.query<{ email_token: string | null }>('SELECT email_token FROM agents WHERE id = $1', [signup.body.agent_id]))[0]?.email_token;
+
+    await page.goto(`${server}/control/${controlToken}`);
+    const section = page.getByRole('region', { name: 'Asking by email' });
+    await expect(section).toContainText(firstAddress);
+
+    await section.getByRole('button', { name: 'Replace the asking address' }).click();
+    await expect(section.getByRole('status')).toContainText('New asking address');
+    const replaced = `ask-${await emailToken()}@ask.spotcheck.test`;
+    expect(replaced).not.toBe(firstAddress);
+    await expect(section.locator('code')).toHaveText(replaced);
+
+    await section.getByRole('button', { name: 'Turn off asking by email' }).click();
+    await expect(section).toContainText('Asking by email is off.');
+    expect(await emailToken()).toBeNull();
+
+    await section.getByRole('button', { name: 'Turn on asking by email' }).click();
+    await expect(section.locator('code')).toHaveText(/^ask-[0-9a-f]{24}@ask\.spotcheck\.test$/);
+    expect(await emailToken()).toMatch(/^[0-9a-f]{24}$/);
+  } finally {
+    await deployment.close();
+  }
+});

@@ -1,0 +1,211 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import { TASK_TYPES } from '@/schemas/common.ts';
+import { MIN_DAILY_CAP_CENTS } from '@/schemas/owner.ts';
+import type { ActionResult } from '@/server/page-caller.ts';
+import { buttonClass, dangerButtonClass, ErrorNotice, inputClass } from '../../owner-ui.tsx';
+import * as actions from './actions.ts';
+
+const TASK_TYPE_LABELS: Record<(typeof TASK_TYPES)[number], string> = {
+  is_open: 'Is it open (is_open)',
+  line_length: 'How long is the line (line_length)',
+  in_stock: 'Is an item in stock (in_stock)',
+  photo_of_place: 'A current photo (photo_of_place)',
+  price_check: 'A posted price (price_check)',
+  crowd_level: 'How busy it is (crowd_level)',
+  other_public: 'Any other public check (other_public)',
+};
+
+function Saved({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
+      {children}
+    </p>
+  );
+}
+
+/** A secret shown once, selectable, with a plain warning. */
+function ShownOnce({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div role="status" className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950">
+      <p className="font-medium">{label}</p>
+      <code className="mt-1 block break-all rounded bg-white p-2 text-sm" data-testid="shown-once">
+        {value}
+      </code>
+      <p className="mt-1 text-sm">{note}</p>
+    </div>
+  );
+}
+
+function Outcome<T>({ result, children }: { result: ActionResult<T> | null | undefined; children: (data: T) => ReactNode }) {
+  if (!result) return null;
+  return result.ok ? <>{children(result.data)}</> : <ErrorNotice error={result.error} />;
+}
+
+export function SpendPolicyForm({ token, initial }: { token: string; initial: actions.PolicyFormValues }) {
+  const [state, formAction, isPending] = useActionState(actions.saveSpendPolicy.bind(null, token), { result: null, values: initial });
+  const fieldError = (field: string) =>
+    state.result && !state.result.ok
+      ? (state.result.error.fields as { field: string; problem: string }[] | undefined)?.find((f) => f.field === field)?.problem
+      : undefined;
+  const describedBy = (field: string) => (fieldError(field) ? `${field}-error` : `${field}-hint`);
+  const minCap = (MIN_DAILY_CAP_CENTS / 100).toFixed(2);
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <div>
+        <label htmlFor="max_bounty_usd" className="block font-medium">
+          Largest bounty per task (USD)
+        </label>
+        <p id="max_bounty_usd-hint" className="text-sm text-slate-600">
+          1 to 50, at most two decimals. Leave blank for no limit beyond the 50 USD maximum.
+        </p>
+        <input
+          id="max_bounty_usd"
+          name="max_bounty_usd"
+          inputMode="decimal"
+          defaultValue={state.values.max_bounty_usd}
+          aria-invalid={fieldError('max_bounty_usd') ? true : undefined}
+          aria-describedby={describedBy('max_bounty_usd')}
+          className={inputClass}
+        />
+        {fieldError('max_bounty_usd') && (
+          <p id="max_bounty_usd-error" className="mt-1 text-sm text-red-800">
+            {fieldError('max_bounty_usd')}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="daily_cap_usd" className="block font-medium">
+          Daily cap (USD, bounty plus fee, per UTC day)
+        </label>
+        <p id="daily_cap_usd-hint" className="text-sm text-slate-600">
+          At least {minCap} (the smallest ask), at most two decimals. Leave blank for no daily cap.
+        </p>
+        <input
+          id="daily_cap_usd"
+          name="daily_cap_usd"
+          inputMode="decimal"
+          defaultValue={state.values.daily_cap_usd}
+          aria-invalid={fieldError('daily_cap_usd') ? true : undefined}
+          aria-describedby={describedBy('daily_cap_usd')}
+          className={inputClass}
+        />
+        {fieldError('daily_cap_usd') && (
+          <p id="daily_cap_usd-error" className="mt-1 text-sm text-red-800">
+            {fieldError('daily_cap_usd')}
+          </p>
+        )}
+      </div>
+      <fieldset aria-describedby={describedBy('allowed_task_types')}>
+        <legend className="font-medium">Allowed task types</legend>
+        <p id="allowed_task_types-hint" className="text-sm text-slate-600">
+          At least one.
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {TASK_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 rounded-lg border border-slate-300 p-2">
+              <input type="checkbox" name="allowed_task_types" value={type} defaultChecked={state.values.allowed_task_types.includes(type)} className="size-4" />
+              {TASK_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        {fieldError('allowed_task_types') && (
+          <p id="allowed_task_types-error" className="mt-1 text-sm text-red-800">
+            {fieldError('allowed_task_types')}
+          </p>
+        )}
+      </fieldset>
+      <button type="submit" disabled={isPending} className={buttonClass}>
+        {isPending ? 'Saving…' : 'Save limits'}
+      </button>
+      <Outcome result={state.result}>{() => <Saved>Limits saved. Your agent&apos;s next quote and ask use them.</Saved>}</Outcome>
+    </form>
+  );
+}
+
+/** One form, two buttons: the last change's outcome is the one shown. */
+export function ApiKeyControls({ token, isRevoked }: { token: string; isRevoked: boolean }) {
+  const [state, formAction, isPending] = useActionState(
+    async (_previous: unknown, form: FormData) =>
+      form.get('intent') === 'revoke' ? { revoked: await actions.revokeApiKey(token) } : { rotated: await actions.rotateApiKey(token) },
+    null,
+  );
+  return (
+    <form action={formAction}>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="rotate" disabled={isPending} className={buttonClass}>
+          {isRevoked ? 'Issue a new API key' : 'Rotate API key'}
+        </button>
+        {!isRevoked && (
+          <button type="submit" name="intent" value="revoke" disabled={isPending} className={dangerButtonClass}>
+            Revoke API key
+          </button>
+        )}
+      </div>
+      <Outcome result={state?.rotated}>
+        {(data) => (
+          <ShownOnce
+            label="New API key (the old one no longer works):"
+            value={data.api_key}
+            note="Shown only this once. Give it to your agent now; it sends it as Authorization: Bearer <key>."
+          />
+        )}
+      </Outcome>
+      <Outcome result={state?.revoked}>{() => <Saved>API key revoked: your agent&apos;s calls are refused until you issue a new key.</Saved>}</Outcome>
+    </form>
+  );
+}
+
+export function ControlLinkControls({ token }: { token: string }) {
+  const [state, rotate, isPending] = useActionState(actions.rotateControlLink.bind(null, token), null);
+  return (
+    <div>
+      {!state?.ok && (
+        <form action={rotate}>
+          <button type="submit" disabled={isPending} className={buttonClass}>
+            Replace this control link
+          </button>
+        </form>
+      )}
+      <Outcome result={state}>
+        {(data) => (
+          <>
+            <ShownOnce
+              label="Your new control link (this page's link has stopped working):"
+              value={data.control_url}
+              note="Shown once here and emailed to you. Bookmark it; anyone with it controls your agent's spending."
+            />
+            <a href={data.control_url} className="mt-3 inline-block font-semibold text-blue-800 underline">
+              Open the new control link
+            </a>
+          </>
+        )}
+      </Outcome>
+    </div>
+  );
+}
+
+export function EmailAddressControls({ token, isEnabled }: { token: string; isEnabled: boolean }) {
+  const [state, formAction, isPending] = useActionState(
+    async (_previous: unknown, form: FormData) =>
+      form.get('intent') === 'disable' ? { disabled: await actions.disableEmailAddress(token) } : { rotated: await actions.rotateEmailAddress(token) },
+    null,
+  );
+  return (
+    <form action={formAction}>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="rotate" disabled={isPending} className={buttonClass}>
+          {isEnabled ? 'Replace the asking address' : 'Turn on asking by email'}
+        </button>
+        {isEnabled && (
+          <button type="submit" name="intent" value="disable" disabled={isPending} className={dangerButtonClass}>
+            Turn off asking by email
+          </button>
+        )}
+      </div>
+      <Outcome result={state?.rotated}>{(data) => <Saved>New asking address: {data.email_address}. The old one no longer works.</Saved>}</Outcome>
+      <Outcome result={state?.disabled}>{() => <Saved>Asking by email is off; mail to the old address is refused.</Saved>}</Outcome>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { taskSchema } from '@/schemas/tasks.ts';
+import { pageCaller, runAction } from '@/server/page-caller.ts';
+import { dollars, LinkNotValid, utcTime } from '../../owner-ui.tsx';
+import { ApiKeyControls, ControlLinkControls, EmailAddressControls, SpendPolicyForm } from './control-forms.tsx';
+
+export const dynamic = 'force-dynamic';
+// The token is the credential: keep the page out of search engines and its URL out of Referer headers.
+export const metadata: Metadata = { title: 'Spotcheck: control your agent', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+
+type Task = z.output<typeof taskSchema>;
+
+export default async function ControlPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const caller = await pageCaller();
+  const result = await runAction(() => caller.owner.overview({ token }));
+  if (!result.ok) {
+    if (result.error.error === 'unauthorized') return <LinkNotValid error={result.error} />;
+    throw new Error(`control page: ${result.error.message}`);
+  }
+  const overview = result.data;
+  const policy = overview.spend_policy;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <p className="text-sm font-medium uppercase tracking-wide text-slate-600">Spotcheck control page</p>
+      <h1 className="mt-1 text-3xl font-semibold break-words">{overview.agent_name}</h1>
+      <p className="mt-2 text-slate-700">
+        This private page sets what your AI agent may spend on Spotcheck checks. Keep the link to yourself: anyone with it controls the agent&apos;s spending.
+        Your agent never sees it.
+      </p>
+
+      <Section title="Money">
+        <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
+          <Figure label="Balance" value={dollars(overview.balance.balance_usd)} />
+          <Figure label="Held in open tasks" value={dollars(overview.balance.escrowed_usd)} />
+        </dl>
+        {overview.balance.top_up_url && (
+          <a href={overview.balance.top_up_url} className="mt-4 inline-block font-semibold text-blue-800 underline">
+            Add funds
+          </a>
+        )}
+      </Section>
+
+      <Section title="Today's spending">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <Figure label="Spent today" value={dollars(policy.spent_today_usd)} />
+          <Figure label="Daily cap" value={policy.daily_cap_usd === null ? 'No cap' : dollars(policy.daily_cap_usd)} />
+          <Figure label="Remaining today" value={policy.remaining_today_usd === null ? 'No cap' : dollars(policy.remaining_today_usd)} />
+        </dl>
+        <p className="mt-3 text-sm text-slate-700">
+          Bounty plus the 0.50 USD fee per task; refunds give it back. Resets at midnight UTC (<time dateTime={policy.resets_at}>{utcTime(policy.resets_at)}</time>).
+        </p>
+      </Section>
+
+      <Section title="Spending limits">
+        <SpendPolicyForm
+          token={token}
+          initial={{
+            max_bounty_usd: policy.max_bounty_usd === null ? '' : policy.max_bounty_usd.toFixed(2),
+            daily_cap_usd: policy.daily_cap_usd === null ? '' : policy.daily_cap_usd.toFixed(2),
+            allowed_task_types: policy.allowed_task_types,
+          }}
+        />
+      </Section>
+
+      <Section title="API key">
+        <p className="mb-3 text-slate-700">
+          {overview.api_key_revoked_at ? (
+            <>
+              <strong className="text-red-800">Revoked</strong> at <time dateTime={overview.api_key_revoked_at}>{utcTime(overview.api_key_revoked_at)}</time>: every call
+              with it is refused. Issue a new key to let your agent work again.
+            </>
+          ) : (
+            'Active. Rotate it if it may have leaked (the old key stops at once), or revoke it to stop your agent from spending.'
+          )}
+        </p>
+        <ApiKeyControls token={token} isRevoked={overview.api_key_revoked_at !== null} />
+      </Section>
+
+      {overview.asking_by_email.is_live && (
+        <Section title="Asking by email">
+          <p className="mb-3 text-slate-700">
+            {overview.asking_by_email.email_address ? (
+              <>
+                Private asking address: <code className="break-all">{overview.asking_by_email.email_address}</code>. Anyone who knows it can spend the balance.
+              </>
+            ) : (
+              'Asking by email is off.'
+            )}
+          </p>
+          <EmailAddressControls token={token} isEnabled={overview.asking_by_email.is_enabled} />
+        </Section>
+      )}
+
+      <Section title="This control link">
+        <p className="mb-3 text-slate-700">Replace it if someone else may have seen it. The new link is shown once and emailed to {overview.owner_email ?? 'you'}.</p>
+        <ControlLinkControls token={token} />
+      </Section>
+
+      <Section title="Recent tasks">
+        {overview.tasks.length === 0 ? (
+          <p className="text-slate-700">No tasks yet.</p>
+        ) : (
+          <ul className="space-y-4">
+            {overview.tasks.map((task) => (
+              <TaskItem key={task.task_id} task={task} />
+            ))}
+          </ul>
+        )}
+      </Section>
+    </main>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
+  return (
+    <section aria-labelledby={id} className="mt-8 border-t border-slate-200 pt-6">
+      <h2 id={id} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function TaskItem({ task }: { task: Task }) {
+  const answer = task.answer;
+  return (
+    <li className="rounded-lg border border-slate-300 p-4">
+      <p className="font-medium break-words">{task.question}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {task.place_label} · {task.task_type} · {dollars(task.bounty_usd)} bounty · <span className="font-medium">{task.status.replace('_', ' ')}</span> ·{' '}
+        <time dateTime={task.created_at}>{utcTime(task.created_at)}</time>
+      </p>
+      {answer ? (
+        <div className="mt-3 rounded-lg bg-slate-50 p-3">
+          <p>
+            <span className="font-medium">Answer:</span> {answer.answer_text}
+            {answer.answer_bool !== null && ` (${answer.answer_bool ? 'yes' : 'no'})`}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            GPS {answer.verification.gps_ok ? 'ok' : 'failed'} · photo fresh {answer.verification.fresh_ok ? 'ok' : 'failed'} · photo check{' '}
+            {answer.verification.vision_ok ? 'ok' : 'failed'} · confidence {Math.round(answer.confidence * 100)}%
+          </p>
+          {answer.photo_url && (
+            <img src={answer.photo_url} alt={`Photo taken at ${task.place_label} for this task`} className="mt-3 max-h-72 rounded" />
+          )}
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">No answer yet.</p>
+      )}
+      {task.dispute && <p className="mt-2 text-sm">Dispute: {task.dispute.status}</p>}
+    </li>
+  );
+}

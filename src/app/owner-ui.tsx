@@ -1,0 +1,63 @@
+import type { ErrorBody } from '@/domain/errors.ts';
+
+/** Pieces shared by the owner's pages (control and top-up). */
+
+export function dollars(usd: number): string {
+  return `$${usd.toFixed(2)}`;
+}
+
+/** "Tue, 24 Nov 2026 13:05 UTC": owners may be anywhere; the cap's day is UTC, so times are shown in UTC. */
+export function utcTime(iso: string): string {
+  return new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
+}
+
+/** An unknown or replaced private link: the refusal's own words, nothing about any agent. */
+export function LinkNotValid({ error }: { error: ErrorBody }) {
+  return (
+    <main className="mx-auto max-w-xl px-5 py-12">
+      <h1 className="text-2xl font-semibold">Link not valid</h1>
+      <p className="mt-3 text-slate-700">{error.message}</p>
+      <p className="mt-2 text-slate-700">{error.fix}</p>
+    </main>
+  );
+}
+
+/** A refusal in the `{error, message, fix}` shape, announced to screen readers. */
+export function ErrorNotice({ error }: { error: ErrorBody }) {
+  const fields = Array.isArray(error.fields) ? (error.fields as { field: string; problem: string }[]) : [];
+  return (
+    <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+      {fields.length > 0 ? (
+        <>
+          <p className="font-medium">Nothing was changed. Please correct:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {fields.map((field) => (
+              <li key={field.field}>
+                {FIELD_LABELS[field.field] ?? field.field}: {field.problem}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p className="font-medium">{error.message}</p>
+          <p className="mt-1">{error.fix}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The form fields' visible labels, so an error names what the person sees. */
+export const FIELD_LABELS: Record<string, string> = {
+  max_bounty_usd: 'Largest bounty per task',
+  daily_cap_usd: 'Daily cap',
+  allowed_task_types: 'Allowed task types',
+  amount_usd: 'Amount',
+};
+
+export const buttonClass =
+  'rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
+export const dangerButtonClass =
+  'rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
+export const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-blue-700 focus:outline-2 focus:outline-blue-700';
