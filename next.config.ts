@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
     '@tensorflow/tfjs-backend-wasm',
     'openai',
     'twilio',
+    'nodemailer',
     '@aws-sdk/client-s3',
     '@aws-sdk/s3-request-presigner',
     // Reads photo EXIF; its browser fallbacks print noise when bundled.

@@ -10,8 +10,21 @@ export function controlUrlFor(controlToken: string): string {
   return `${publicBaseUrl()}/control/${controlToken}`;
 }
 
-/** An agent's private asking address; null while email is simulated or the owner disabled asking by email. */
+/** Asking by email works only with live email, a domain whose mail reaches the webhook, and the secret that signs it. */
+export function isAskingByEmailOn(): boolean {
+  const { EMAIL_PROVIDER, INBOUND_EMAIL_DOMAIN, INBOUND_EMAIL_SECRET } = env();
+  return EMAIL_PROVIDER !== 'simulated' && Boolean(INBOUND_EMAIL_DOMAIN && INBOUND_EMAIL_SECRET);
+}
+
+/** An agent's private asking address; null while asking by email is off or the owner disabled it. */
 export function emailAddressFor(emailToken: string | null): string | null {
+  return emailToken && isAskingByEmailOn() ? `ask-${emailToken}@${env().INBOUND_EMAIL_DOMAIN}` : null;
+}
+
+/** The email token of the first asking address in a To header ("Agent <ask-…@domain>, other@x" works); null when none is ours. */
+export function emailTokenIn(to: string): string | null {
   const domain = env().INBOUND_EMAIL_DOMAIN;
-  return emailToken && domain && env().EMAIL_PROVIDER !== 'simulated' ? `ask-${emailToken}@${domain}` : null;
+  if (!domain) return null;
+  const escapedDomain = domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[\\s<,"])ask-([0-9a-f]+)@${escapedDomain}(?:$|[\\s>,"])`, 'i').exec(to)?.[1]?.toLowerCase() ?? null;
 }

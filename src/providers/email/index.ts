@@ -1,5 +1,6 @@
 import { env } from '@/env.ts';
 import { simulatedEmail } from './simulated.ts';
+import { smtpEmail } from './smtp.ts';
 import type { EmailProvider } from './types.ts';
 
 let provider: EmailProvider | undefined;
@@ -11,11 +12,26 @@ export function emailProvider(): EmailProvider {
 }
 
 function makeEmailProvider(): EmailProvider {
-  switch (env().EMAIL_PROVIDER) {
+  const config = env();
+  switch (config.EMAIL_PROVIDER) {
     case 'simulated':
       return simulatedEmail;
-    case 'smtp':
-      throw new Error('EMAIL_PROVIDER=smtp is not wired yet');
+    case 'smtp': {
+      const { SMTP_URL, EMAIL_FROM } = config;
+      if (!SMTP_URL || !EMAIL_FROM) {
+        // Every email then fails (and is logged by the caller) instead of failing the request that sends it.
+        const problem = `EMAIL_PROVIDER=smtp needs ${[!SMTP_URL && 'SMTP_URL', !EMAIL_FROM && 'EMAIL_FROM'].filter(Boolean).join(' and ')} to be set.`;
+        console.error(`[email] ${problem}`);
+        return {
+          name: 'smtp',
+          isLive: true,
+          send: async () => {
+            throw new Error(problem);
+          },
+        };
+      }
+      return smtpEmail({ url: SMTP_URL, from: EMAIL_FROM });
+    }
   }
 }
 
