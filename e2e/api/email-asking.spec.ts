@@ -14,6 +14,8 @@ import { cameraPhoto, privateSpot } from '../support/workers.ts';
 
 const SECRET = 'inbound-secret-for-tests-0123456789';
 const FROM = 'Spotcheck <ask@spotcheck.test>';
+/** Calls per agent per minute on this deploy: room for every test here but the one that exceeds it. */
+const RATE_LIMIT = 12;
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let deployment: IsolatedDeployment;
@@ -30,6 +32,7 @@ test.beforeAll(async () => {
     EMAIL_FROM: FROM,
     INBOUND_EMAIL_DOMAIN: 'mail.test',
     INBOUND_EMAIL_SECRET: SECRET,
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
   });
 });
 
@@ -128,7 +131,7 @@ test('a signed email creates the task, charges bounty plus fee once, and the sen
   expect(repliesTo(email)).toHaveLength(1);
 });
 
-test('defaults: without Type, Bounty or Deadline lines the ask is other_public, 3 USD, 30 minutes, with a photo', async () => {
+test('defaults: without Type, Bounty or Deadline lines the ask is other_public, 3 USD, 30 minutes', async () => {
   const { apiKey, address } = await signUpLive();
   const email = emailTo(address, { subject: 'Re: How busy is the park?', text: '> Location: quoted lines do not count\nLocation: 37.75965, -122.42694' });
   const { body } = await deliver(email);
@@ -136,6 +139,33 @@ test('defaults: without Type, Bounty or Deadline lines the ask is other_public, 
   expect(task).toMatchObject({ question: 'How busy is the park?', task_type: 'other_public', bounty_usd: 3, place_label: '37.75965, -122.42694' });
   expect(Date.parse(task.deadline_at) - Date.parse(task.created_at)).toBe(30 * 60_000);
   expect((await firstReply(email)).subject).toBe('Re: How busy is the park?');
+});
+
+test('the same new email delivered to both processes at once asks, charges and replies once', async () => {
+  const { apiKey, address } = await signUpLive();
+  const email = emailTo(address);
+  const deliveries = await Promise.all([deliver(email), deliver(email, { via: server(1) })]);
+  expect(deliveries.map((delivery) => delivery.body.outcome).sort()).toEqual(['already_received', 'asked']);
+  expect(new Set(deliveries.map((delivery) => delivery.body.task_id)).size).toBe(1);
+  expect((await get(apiKey, '/v1/tasks')).body.tasks).toHaveLength(1);
+  expect((await get(apiKey, '/v1/balance')).body).toMatchObject({ balance_usd: 16.5, escrowed_usd: 3.5 });
+  await firstReply(email);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(repliesTo(email)).toHaveLength(1);
+});
+
+test('asks by email count against the rate limit of the agent, and the refusal says when to send again', async () => {
+  const { address } = await signUpLive();
+  const outcomes: string[] = [];
+  let last = emailTo(address);
+  for (let index = 0; index <= RATE_LIMIT; index++) {
+    last = emailTo(address, { text: 'Location: Dolores Park, San Francisco\nBounty: 1' });
+    outcomes.push((await deliver(last)).body.outcome as string);
+  }
+  expect(outcomes).toEqual([...Array<string>(RATE_LIMIT).fill('asked'), 'refused']);
+  const refusal = await firstReply(last);
+  expect(refusal.text).toContain('(error: rate_limited; nothing was charged.)');
+  expect(refusal.text).toMatch(/What to do: Wait \d+ s/);
 });
 
 test('a bad, missing or stale signature is 401 and nothing happens', async () => {

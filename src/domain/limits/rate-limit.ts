@@ -27,7 +27,7 @@ export async function consumeRateLimit(key: string, rule: RateRule, now: Date): 
 
 /** One call made for an agent (with its API key or by email): RATE_LIMIT_PER_MINUTE per agent, shared by both ways in. */
 export async function consumeAgentRateLimit(agentId: string, now: Date): Promise<void> {
-  await consumeRateLimit(`agent:${agentId}`, { limit: env().RATE_LIMIT_PER_MINUTE, windowSeconds: 60, what: 'calls with this API key' }, now);
+  await consumeRateLimit(`agent:${agentId}`, { limit: env().RATE_LIMIT_PER_MINUTE, windowSeconds: 60, what: 'calls for this agent (with its API key or by email)' }, now);
 }
 
 /** Drops windows that ended long ago. */
