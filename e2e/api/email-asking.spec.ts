@@ -270,6 +270,22 @@ test('a task nobody answers: the sender is told it expired and was refunded', as
   expect((await get(apiKey, '/v1/balance')).body).toMatchObject({ balance_usd: 20, escrowed_usd: 0 });
 });
 
+test('llms-full.txt documents asking by email where it is on, and the example email works as written', async () => {
+  const full = await (await fetch(`${server()}/llms-full.txt`)).text();
+  const section = full.slice(full.indexOf('## Asking by email'), full.indexOf('## Limits'));
+  expect(section).toContain('`Location:` required');
+  expect(section).toContain("The email's Message-ID is the idempotency key");
+  const example = /Example \(subject, then body\):\n\n```\nSubject: (.+)\n\n([\s\S]+?)\n```/.exec(section);
+  expect(example).not.toBeNull();
+  const { apiKey, address } = await signUpLive();
+  const email = emailTo(address, { subject: example?.[1] ?? '', text: example?.[2] ?? '' });
+  const taskId = (await deliver(email)).body.task_id as string;
+  expect((await get(apiKey, `/v1/tasks/${taskId}`)).body).toMatchObject({ question: example?.[1], task_type: 'is_open', bounty_usd: 4 });
+
+  const simulated = await (await fetch(`${baseUrl()}/llms-full.txt`)).text();
+  expect(simulated).toContain('## Asking by email\n\nOff on this deploy: `email_address` from signup is null');
+});
+
 test('on a simulated deploy the webhook is off', async () => {
   const response = await fetch(`${baseUrl()}/webhooks/inbound-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   expect(response.status).toBe(404);

@@ -1,5 +1,5 @@
 import { db } from '@/db/client.ts';
-import { isAskingByEmailOn } from '@/domain/agents/links.ts';
+import { isAskingByEmailOn } from '@/providers/email/index.ts';
 import { emailFormatLines } from '@/domain/email/ask-by-email-format.ts';
 import { claimAskReply, claimDueOutcomeReplies, claimUnsentAskReplies, type EmailAskToAnswer } from '@/domain/email/email-asks.ts';
 import { sendEmail } from '@/domain/email/send-email.ts';

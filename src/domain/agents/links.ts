@@ -1,4 +1,5 @@
 import { env, publicBaseUrl } from '@/env.ts';
+import { isAskingByEmailOn } from '@/providers/email/index.ts';
 
 /** The page a human opens to add funds for one agent. */
 export function topUpUrlFor(topUpToken: string): string {
@@ -8,12 +9,6 @@ export function topUpUrlFor(topUpToken: string): string {
 /** The owner's private control page. The token is never stored, only its hash: this is built once, to be emailed. */
 export function controlUrlFor(controlToken: string): string {
   return `${publicBaseUrl()}/control/${controlToken}`;
-}
-
-/** Asking by email works only with live email, a domain whose mail reaches the webhook, and the secret that signs it. */
-export function isAskingByEmailOn(): boolean {
-  const { EMAIL_PROVIDER, INBOUND_EMAIL_DOMAIN, INBOUND_EMAIL_SECRET } = env();
-  return EMAIL_PROVIDER !== 'simulated' && Boolean(INBOUND_EMAIL_DOMAIN && INBOUND_EMAIL_SECRET);
 }
 
 /** An agent's private asking address; null while asking by email is off or the owner disabled it. */

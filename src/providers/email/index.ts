@@ -40,10 +40,21 @@ export function isEmailLive(): boolean {
   return env().EMAIL_PROVIDER !== 'simulated';
 }
 
+/** Asking by email works only with live email, a domain whose mail reaches the webhook, and the secret that signs it. */
+export function isAskingByEmailOn(): boolean {
+  const { INBOUND_EMAIL_DOMAIN, INBOUND_EMAIL_SECRET } = env();
+  return isEmailLive() && Boolean(INBOUND_EMAIL_DOMAIN && INBOUND_EMAIL_SECRET);
+}
+
 /** For /status: which email provider runs, without creating it. */
 export function emailProviderInfo(): { name: string; isLive: boolean; description: string } {
   const name = env().EMAIL_PROVIDER;
-  return name === 'simulated'
-    ? { name, isLive: false, description: 'Simulated: no email is sent (it is only recorded in the outbox); email_address is null.' }
-    : { name, isLive: true, description: 'Live: owners are emailed their control link, and agents may ask by email at their private email_address.' };
+  if (name === 'simulated') return { name, isLive: false, description: 'Simulated: no email is sent (it is only recorded in the outbox); email_address is null.' };
+  return {
+    name,
+    isLive: true,
+    description: isAskingByEmailOn()
+      ? 'Live: owners are emailed their control link, and agents may ask by email at their private email_address.'
+      : 'Live: owners are emailed their control link. Asking by email is off (INBOUND_EMAIL_DOMAIN and INBOUND_EMAIL_SECRET are not both set): email_address is null.',
+  };
 }

@@ -1,4 +1,4 @@
-import { isAskingByEmailOn } from '@/domain/agents/links.ts';
+import { isAskingByEmailOn } from '@/providers/email/index.ts';
 import { describeDeployment } from '@/domain/deployment/status.ts';
 import { emailFormatLines } from '@/domain/email/ask-by-email-format.ts';
 import { DEFAULT_BOUNTY_CENTS, FEE_CENTS, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS, TEST_MODE_SIGNUP_GRANT_CENTS, formatUsd } from '@/domain/money/usd.ts';
