@@ -1,4 +1,5 @@
 import { db } from '@/db/client.ts';
+import type { Task } from '@/db/generated/client.ts';
 import { isAskingByEmailOn } from '@/providers/email/index.ts';
 import { emailFormatLines } from '@/domain/email/ask-by-email-format.ts';
 import { claimAskReply, claimDueOutcomeReplies, claimUnsentAskReplies, type EmailAskToAnswer } from '@/domain/email/email-asks.ts';
@@ -6,7 +7,7 @@ import { sendEmail } from '@/domain/email/send-email.ts';
 import type { ErrorBody } from '@/domain/errors.ts';
 import { formatUsd } from '@/domain/money/usd.ts';
 import { PHOTO_URL_TTL_SECONDS, readAgentTask } from '@/domain/tasks/queries.ts';
-import { toAnswerDto, toAskDto } from './dto.ts';
+import { toAnswerDto } from './dto.ts';
 
 /**
  * Replies to asks that came by email, each sent at most once across every
@@ -28,24 +29,24 @@ export async function sendDueEmailReplies(now: Date): Promise<void> {
 
 async function sendAskReply(ask: EmailAskToAnswer): Promise<void> {
   const task = ask.taskId ? await db().task.findUniqueOrThrow({ where: { id: ask.taskId } }) : null;
-  const text = task ? progressText(toAskDto(task)) : refusalText(ask.refusal as ErrorBody);
+  const text = task ? progressText(task) : refusalText(ask.refusal as ErrorBody);
   await reply(ask, text);
 }
 
-function progressText(asked: ReturnType<typeof toAskDto>): string {
-  const escrowCents = Math.round(asked.escrowed_usd * 100);
+function progressText(task: Task): string {
+  const escrowed = formatUsd(task.bountyCents + task.feeCents);
   return [
     `Spotcheck asked nearby people to check this for you.`,
     '',
-    `task_id: ${asked.task_id}`,
-    `status: ${asked.status}`,
-    `workers notified: ${asked.workers_notified}`,
-    `deadline: ${asked.deadline_at}`,
-    `escrowed: ${formatUsd(escrowCents)} USD (bounty plus fee, held from your balance)`,
+    `task_id: ${task.id}`,
+    'status: dispatched',
+    `workers notified: ${task.workersNotified}`,
+    `deadline: ${task.deadlineAt.toISOString()}`,
+    `escrowed: ${escrowed} USD (bounty plus fee, held from your balance)`,
     '',
-    `We will reply again with the answer, or if nobody answers by the deadline (then the ${formatUsd(escrowCents)} USD is refunded in full).`,
-    ...(asked.workers_notified === 0 ? ['No worker was near enough to text: unless one becomes available, the task expires at its deadline and is refunded.'] : []),
-    `With the agent's API key you can also follow it: GET /v1/tasks/${asked.task_id}.`,
+    `We will reply again with the answer, or if nobody answers by the deadline (then the ${escrowed} USD is refunded in full).`,
+    ...(task.workersNotified === 0 ? ['No worker was near enough to text: unless one becomes available, the task expires at its deadline and is refunded.'] : []),
+    `With the agent's API key you can also follow it: GET /v1/tasks/${task.id}.`,
   ].join('\n');
 }
 

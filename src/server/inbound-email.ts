@@ -34,39 +34,10 @@ type InboundEmail = z.output<typeof inboundEmailSchema>;
  * REST ask (the Message-ID is the idempotency key), and the sender gets a reply.
  */
 export async function handleInboundEmail(req: Request): Promise<Response> {
-  const secret = env().INBOUND_EMAIL_SECRET;
-  if (!isAskingByEmailOn() || !secret) {
-    return jsonError({
-      error: 'not_found',
-      message: 'Asking by email is off on this deploy.',
-      fix: 'Set EMAIL_PROVIDER=smtp, INBOUND_EMAIL_DOMAIN and INBOUND_EMAIL_SECRET to turn it on.',
-    });
-  }
-  const rawBody = await req.text();
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) {
-    return jsonError({ error: 'payload_too_large', message: 'The email is larger than 256 KiB.', fix: 'Send the plain-text part only.' });
-  }
   const now = new Date();
-  if (!isSignedBy(secret, req.headers.get(SIGNATURE_HEADER), rawBody, now)) {
-    return jsonError({
-      error: 'invalid_webhook_signature',
-      message: 'The Spotcheck-Signature header is missing, malformed, too old or does not match the body.',
-      fix: `Send Spotcheck-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with INBOUND_EMAIL_SECRET>, within ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes of now.`,
-    });
-  }
-  const json = parseJson(rawBody);
-  const parsed = inboundEmailSchema.safeParse(json);
-  if (!parsed.success) return jsonError(invalidInputBody(parsed.error.issues, json));
-  const email = parsed.data;
+  const email = await readSignedEmail(req, now);
+  if (email instanceof Response) return email;
   const replyTo = bareAddress(email.from);
-  if (!z.email().safeParse(replyTo).success) {
-    return jsonError({ error: 'invalid_input', message: `from: ${JSON.stringify(email.from)} holds no email address to reply to.`, fix: 'Send the sender as "Name <address>" or a bare address.' });
-  }
-  if (isOwnAddress(replyTo)) {
-    // A reply of ours that came back (or a forged sender): answering it could start a mail loop.
-    return jsonError({ error: 'invalid_input', message: `Mail from Spotcheck's own address ${replyTo} is never an ask.`, fix: 'Send the ask from your own address.' });
-  }
-
   try {
     const agent = await findAgentByEmailAddress(email.to);
     const earlier = await findEmailAsk(agent.id, email.message_id);
@@ -83,6 +54,41 @@ export async function handleInboundEmail(req: Request): Promise<Response> {
     // Nothing was recorded: the relay's retry asks again, and the idempotency key keeps it to one task.
     return jsonError({ error: 'internal_error', message: 'Something failed on our side.', fix: 'Deliver the same email again; it will not be charged twice.' });
   }
+}
+
+/** The email in a webhook call, or the refusal when asking by email is off, the signature fails or the body is not an email we can answer. */
+async function readSignedEmail(req: Request, now: Date): Promise<InboundEmail | Response> {
+  const secret = env().INBOUND_EMAIL_SECRET;
+  if (!isAskingByEmailOn() || !secret) {
+    return jsonError({
+      error: 'not_found',
+      message: 'Asking by email is off on this deploy.',
+      fix: 'Set EMAIL_PROVIDER=smtp, INBOUND_EMAIL_DOMAIN and INBOUND_EMAIL_SECRET to turn it on.',
+    });
+  }
+  const tooLarge = () => jsonError({ error: 'payload_too_large', message: 'The email is larger than 256 KiB.', fix: 'Send the plain-text part only.' });
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const rawBody = await req.text();
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return tooLarge();
+  if (!isSignedBy(secret, req.headers.get(SIGNATURE_HEADER), rawBody, now)) {
+    return jsonError({
+      error: 'invalid_webhook_signature',
+      message: 'The Spotcheck-Signature header is missing, malformed, too old or does not match the body.',
+      fix: `Send Spotcheck-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with INBOUND_EMAIL_SECRET>, within ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes of now.`,
+    });
+  }
+  const json = parseJson(rawBody);
+  const parsed = inboundEmailSchema.safeParse(json);
+  if (!parsed.success) return jsonError(invalidInputBody(parsed.error.issues, json));
+  const sender = bareAddress(parsed.data.from);
+  if (!z.email().safeParse(sender).success) {
+    return jsonError({ error: 'invalid_input', message: `from: ${JSON.stringify(parsed.data.from)} holds no email address to reply to.`, fix: 'Send the sender as "Name <address>" or a bare address.' });
+  }
+  if (isOwnAddress(sender)) {
+    // A reply of ours that came back (or a forged sender): answering it could start a mail loop.
+    return jsonError({ error: 'invalid_input', message: `Mail from Spotcheck's own address ${sender} is never an ask.`, fix: 'Send the ask from your own address.' });
+  }
+  return parsed.data;
 }
 
 /** The ask_check the email makes, or why it was refused (rate limits and every ask rule apply, as over REST). */
