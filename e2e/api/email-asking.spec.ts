@@ -189,15 +189,35 @@ test('a bad, missing or stale signature is 401 and nothing happens', async () =>
   expect(repliesTo(email)).toEqual([]);
 });
 
-test('an unknown address is refused with no task and no reply', async () => {
-  const email = emailTo('ask-0123456789abcdef01234567@mail.test');
-  const delivered = await deliver(email);
+test('an unknown or disabled address is refused with no task and no reply', async () => {
+  const unknown = emailTo('ask-0123456789abcdef01234567@mail.test');
+  const delivered = await deliver(unknown);
   expect(delivered.status).toBe(404);
   expect(delivered.body).toMatchObject({ error: 'email_address_not_found', fix: expect.stringContaining('email_address') });
   expect((await deliver(emailTo('someone@elsewhere.example'))).body.error).toBe('email_address_not_found');
+
+  // The owner disabled the address (the control page clears the agent's email token).
+  const { apiKey, address } = await signUpLive();
+  await deployment.query('UPDATE agents SET email_token = NULL WHERE email_token = $1', [address.slice('ask-'.length, address.indexOf('@'))]);
+  const disabled = emailTo(address);
+  expect(await deliver(disabled)).toMatchObject({ status: 404, body: { error: 'email_address_not_found' } });
+
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect(repliesTo(email)).toEqual([]);
-  expect(smtp.received.filter((received) => received.to === email.from)).toEqual([]);
+  for (const email of [unknown, disabled]) expect(smtp.received.filter((received) => received.to === email.from || received.inReplyTo === email.message_id)).toEqual([]);
+  expect((await get(apiKey, '/v1/tasks')).body.tasks).toEqual([]);
+});
+
+test('a webhook body that is not an email we can answer is invalid_input, and mail from our own addresses is never an ask', async () => {
+  const { apiKey, address } = await signUpLive();
+  const { message_id: _dropped, ...withoutId } = emailTo(address);
+  const missing = await deliver(withoutId as Inbound);
+  expect(missing.status).toBe(400);
+  expect(missing.body).toMatchObject({ error: 'invalid_input', fields: [expect.objectContaining({ field: 'message_id' })] });
+  expect((await deliver(emailTo(address, { from: 'not an address' }))).body.error).toBe('invalid_input');
+  const looped = await deliver(emailTo(address, { from: FROM }));
+  expect(looped).toMatchObject({ status: 400, body: { error: 'invalid_input', message: expect.stringContaining("Spotcheck's own address") } });
+  expect((await deliver(emailTo(address, { from: 'ask-0123@mail.test' }))).status).toBe(400);
+  expect((await get(apiKey, '/v1/tasks')).body.tasks).toEqual([]);
 });
 
 test('an unsafe question is refused by reply, with nothing charged; so is an email without a location', async () => {
