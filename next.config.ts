@@ -14,23 +14,24 @@ const nextConfig: NextConfig = {
     'openai',
     'twilio',
     'stripe',
+    'nodemailer',
     '@aws-sdk/client-s3',
     '@aws-sdk/s3-request-presigner',
     // Reads photo EXIF; its browser fallbacks print noise when bundled.
     'exifr',
   ],
   poweredByHeader: false,
-  // The staff console moves money on a click: no other site may frame it, and its addresses go nowhere else.
+  // The staff console, the owner's control page and the top-up page change money on a click: no other site may frame them.
   async headers() {
+    const noFraming = [
+      { key: 'X-Frame-Options', value: 'DENY' },
+      { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+    ];
     return [
-      {
-        source: '/staff/:path*',
-        headers: [
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
-          { key: 'Referrer-Policy', value: 'same-origin' },
-        ],
-      },
+      { source: '/staff/:path*', headers: [...noFraming, { key: 'Referrer-Policy', value: 'same-origin' }] },
+      // Their private tokens are in the address: it must not travel to other sites.
+      { source: '/control/:path*', headers: [...noFraming, { key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: '/top-up/:path*', headers: [...noFraming, { key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
   typescript: { ignoreBuildErrors: false },

@@ -245,6 +245,7 @@ test('with email live, the owner sees the private asking address and can replace
     SMTP_URL: 'smtp://127.0.0.1:9',
     EMAIL_FROM: 'Spotcheck <ask@spotcheck.test>',
     INBOUND_EMAIL_DOMAIN: 'ask.spotcheck.test',
+    INBOUND_EMAIL_SECRET: 'owner-control-test-secret',
   });
   try {
     const server = deployment.urls[0] as string;

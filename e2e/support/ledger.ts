@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
-import { db } from '../../src/db/client.ts';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { db, type Db } from '../../src/db/client.ts';
+import { PrismaClient } from '../../src/db/generated/client.ts';
 import { findLedgerMismatches, findWorkerLedgerMismatches } from '../../src/domain/money/ledger.ts';
 import { ESCROW_HELD_STATUSES } from '../../src/domain/tasks/state-machine.ts';
 
@@ -10,9 +12,23 @@ import { ESCROW_HELD_STATUSES } from '../../src/domain/tasks/state-machine.ts';
  * accounts by construction (each row debits one account and credits another).
  */
 export async function expectBooksBalanced(): Promise<void> {
-  expect(await findLedgerMismatches(db())).toEqual([]);
-  expect(await findWorkerLedgerMismatches(db())).toEqual([]);
-  const heldWrongly = await db().$queryRaw<{ agent_id: string }[]>`
+  await expectBooksBalancedOn(db());
+}
+
+/** The same check on another database, e.g. an IsolatedDeployment's. */
+export async function expectBooksBalancedAt(databaseUrl: string): Promise<void> {
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 1 }) });
+  try {
+    await expectBooksBalancedOn(client);
+  } finally {
+    await client.$disconnect();
+  }
+}
+
+async function expectBooksBalancedOn(client: Db): Promise<void> {
+  expect(await findLedgerMismatches(client)).toEqual([]);
+  expect(await findWorkerLedgerMismatches(client)).toEqual([]);
+  const heldWrongly = await client.$queryRaw<{ agent_id: string }[]>`
     SELECT a.id AS agent_id FROM agents a
     LEFT JOIN (
       SELECT t.agent_id, SUM(t.bounty_cents + t.fee_cents - t.refunded_cents) AS held

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'offer_not_found',
   'task_unavailable',
   'invalid_photo',
+  'invalid_webhook_signature',
+  'email_address_not_found',
   'not_found',
   'forbidden',
   'forbidden_origin',

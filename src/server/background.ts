@@ -1,14 +1,15 @@
 import { pruneRateLimitBuckets } from '@/domain/limits/rate-limit.ts';
 import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
 import { finishInterruptedVerifications } from '@/domain/tasks/worker-flow.ts';
+import { sendDueEmailReplies } from './email-replies.ts';
 
 const SWEEP_EVERY_MS = 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Durable expiry and verification: every process sweeps once a second for
- * open tasks past their deadline and for answers whose verification or payout
- * was interrupted. The deadline lives in the database, so a task whose
+ * open tasks past their deadline, for answers whose verification or payout
+ * was interrupted, and for email replies now due (answers to asks by email). The deadline lives in the database, so a task whose
  * deadline passed while every server was down is expired on the next start;
  * each refund happens once however many processes sweep.
  */
@@ -21,6 +22,7 @@ export function startBackgroundWork(): () => void {
     try {
       await expireOverdueTasks(new Date());
       await finishInterruptedVerifications(new Date());
+      await sendDueEmailReplies(new Date());
       if (isFailing) console.error('[background] expiry sweep works again');
       isFailing = false;
     } catch (error) {

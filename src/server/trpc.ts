@@ -5,7 +5,7 @@ import { authenticateAgent } from '@/domain/agents/authenticate.ts';
 import { authenticateOwner } from '@/domain/agents/owner.ts';
 import { authenticateStaff } from '@/domain/staff/accounts.ts';
 import type { ErrorCode } from '@/domain/errors.ts';
-import { consumeRateLimit } from '@/domain/limits/rate-limit.ts';
+import { consumeAgentRateLimit, consumeRateLimit } from '@/domain/limits/rate-limit.ts';
 import { env } from '@/env.ts';
 import type { Context } from './context.ts';
 import { toErrorBody } from './errors.ts';
@@ -43,8 +43,7 @@ export const signupProcedure = t.procedure.use(async ({ ctx, next }) => {
 /** Calls made with an agent's API key; `ctx.agent` is the caller. Limited per key. */
 export const agentProcedure = t.procedure.use(async ({ ctx, next }) => {
   const agent = await authenticateAgent(ctx.authorization);
-  const rule = { limit: env().RATE_LIMIT_PER_MINUTE, windowSeconds: 60, what: 'calls with this API key' };
-  await consumeRateLimit(`agent:${agent.id}`, rule, ctx.now());
+  await consumeAgentRateLimit(agent.id, ctx.now());
   return next({ ctx: { ...ctx, agent } });
 });
 

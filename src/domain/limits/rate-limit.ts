@@ -1,5 +1,6 @@
 import { db } from '@/db/client.ts';
 import { DomainError } from '@/domain/errors.ts';
+import { env } from '@/env.ts';
 
 export type RateRule = { limit: number; windowSeconds: number; what: string };
 
@@ -22,6 +23,11 @@ export async function consumeRateLimit(key: string, rule: RateRule, now: Date): 
     `Wait ${retryAfterSeconds} s, then retry the same call with the same idempotency_key.`,
     { retry_after_s: retryAfterSeconds, limit: rule.limit, window_s: rule.windowSeconds },
   );
+}
+
+/** One call made for an agent (with its API key or by email): RATE_LIMIT_PER_MINUTE per agent, shared by both ways in. */
+export async function consumeAgentRateLimit(agentId: string, now: Date): Promise<void> {
+  await consumeRateLimit(`agent:${agentId}`, { limit: env().RATE_LIMIT_PER_MINUTE, windowSeconds: 60, what: 'calls for this agent (with its API key or by email)' }, now);
 }
 
 /** Drops windows that ended long ago. */

@@ -3,7 +3,7 @@ import { getOwnTask, type AgentTask } from './queries.ts';
 import { isAnswered } from './state-machine.ts';
 
 /** Statuses after which waiting longer cannot produce an answer. */
-const FINAL_STATUSES: readonly string[] = ['expired', 'refunded', 'disputed'];
+export const FINAL_STATUSES: readonly string[] = ['expired', 'refunded', 'disputed'];
 
 export function isDoneWaiting(task: Pick<AgentTask, 'status'>): boolean {
   return isAnswered(task.status) || FINAL_STATUSES.includes(task.status);

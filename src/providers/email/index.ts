@@ -1,5 +1,6 @@
 import { env } from '@/env.ts';
 import { simulatedEmail } from './simulated.ts';
+import { smtpEmail } from './smtp.ts';
 import type { EmailProvider } from './types.ts';
 
 let provider: EmailProvider | undefined;
@@ -11,11 +12,26 @@ export function emailProvider(): EmailProvider {
 }
 
 function makeEmailProvider(): EmailProvider {
-  switch (env().EMAIL_PROVIDER) {
+  const config = env();
+  switch (config.EMAIL_PROVIDER) {
     case 'simulated':
       return simulatedEmail;
-    case 'smtp':
-      throw new Error('EMAIL_PROVIDER=smtp is not wired yet');
+    case 'smtp': {
+      const { SMTP_URL, EMAIL_FROM } = config;
+      if (!SMTP_URL || !EMAIL_FROM) {
+        // Every email then fails (and is logged by the caller) instead of failing the request that sends it.
+        const problem = `EMAIL_PROVIDER=smtp needs ${[!SMTP_URL && 'SMTP_URL', !EMAIL_FROM && 'EMAIL_FROM'].filter(Boolean).join(' and ')} to be set.`;
+        console.error(`[email] ${problem}`);
+        return {
+          name: 'smtp',
+          isLive: true,
+          send: async () => {
+            throw new Error(problem);
+          },
+        };
+      }
+      return smtpEmail({ url: SMTP_URL, from: EMAIL_FROM });
+    }
   }
 }
 
@@ -24,10 +40,21 @@ export function isEmailLive(): boolean {
   return env().EMAIL_PROVIDER !== 'simulated';
 }
 
+/** Asking by email works only with live email, a domain whose mail reaches the webhook, and the secret that signs it. */
+export function isAskingByEmailOn(): boolean {
+  const { INBOUND_EMAIL_DOMAIN, INBOUND_EMAIL_SECRET } = env();
+  return isEmailLive() && Boolean(INBOUND_EMAIL_DOMAIN && INBOUND_EMAIL_SECRET);
+}
+
 /** For /status: which email provider runs, without creating it. */
 export function emailProviderInfo(): { name: string; isLive: boolean; description: string } {
   const name = env().EMAIL_PROVIDER;
-  return name === 'simulated'
-    ? { name, isLive: false, description: 'Simulated: no email is sent (it is only recorded in the outbox); email_address is null.' }
-    : { name, isLive: true, description: 'Live: owners are emailed their control link, and agents may ask by email at their private email_address.' };
+  if (name === 'simulated') return { name, isLive: false, description: 'Simulated: no email is sent (it is only recorded in the outbox); email_address is null.' };
+  return {
+    name,
+    isLive: true,
+    description: isAskingByEmailOn()
+      ? 'Live: owners are emailed their control link, and agents may ask by email at their private email_address.'
+      : 'Live: owners are emailed their control link. Asking by email is off (INBOUND_EMAIL_DOMAIN and INBOUND_EMAIL_SECRET are not both set): email_address is null.',
+  };
 }

@@ -1,4 +1,6 @@
+import { isAskingByEmailOn } from '@/providers/email/index.ts';
 import { describeDeployment } from '@/domain/deployment/status.ts';
+import { emailFormatLines } from '@/domain/email/ask-by-email-format.ts';
 import { DEFAULT_BOUNTY_CENTS, FEE_CENTS, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS, TEST_MODE_SIGNUP_GRANT_CENTS, formatUsd } from '@/domain/money/usd.ts';
 import { APPROVAL_WINDOW_MS } from '@/domain/tickets/classifier-tickets.ts';
 import { GPS_TOLERANCE_M } from '@/domain/verification/checks.ts';
@@ -56,6 +58,37 @@ export function idempotencyLines(): string[] {
     '- A refused ask (insufficient_balance, unsafe_task, invalid_input, ...) records nothing: correct it and retry with the same key.',
     '- After a timeout, a network failure, `rate_limited` or `internal_error`, retry the same call with the same key: that is always safe.',
     '- For a fresh answer to the same question, use a new key.',
+  ];
+}
+
+/** Asking by email as this deploy offers it (or that it is off). */
+export function askingByEmailLines(): string[] {
+  if (!isAskingByEmailOn()) {
+    return ['Off on this deploy: `email_address` from signup is null, and no email can ask anything here.'];
+  }
+  return [
+    "The `email_address` from signup is your private asking address. An email to it, from any sender, becomes an ask_check charged to your balance, under the same safety rules, spend limits, rate limit and idempotency as over REST. Anyone who knows the address can spend your balance: keep it private. Your human can rotate or disable it from the control page; mail to an old or disabled address is dropped without a reply.",
+    '',
+    'Message format:',
+    '',
+    ...emailFormatLines(),
+    '',
+    'Example (subject, then body):',
+    '',
+    '```',
+    'Subject: Is the coffee stand inside open right now?',
+    '',
+    'Location: Ferry Building Marketplace, San Francisco',
+    'Type: is_open',
+    'Bounty: 4',
+    'Deadline: 45',
+    '```',
+    '',
+    "- The email's Message-ID is the idempotency key: a redelivered email never asks or charges twice. Every new email is a new ask.",
+    '- Replies go to the sender, threaded on the original email (In-Reply-To):',
+    '  - at once: task_id, status dispatched, workers notified, deadline and the amount escrowed; or the refusal with its error code, message and fix (nothing charged);',
+    '  - later, once: the answer (text, yes/no, photo link, verification, confidence, cost), or that the task expired or was cancelled and refunded.',
+    '- The task is an ordinary task of your API key: list_tasks, get_task, await_answer and cancel_task work on it.',
   ];
 }
 

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@/domain/errors.ts';
 import { publicBaseUrl } from '@/env.ts';
 import { SERVICE_VERSION } from '../version.ts';
 import { mcpExample, restExample } from './examples.ts';
-import { deploymentLines, errorShapeLines, idempotencyLines, limitsTable, moneyLines } from './facts.ts';
+import { askingByEmailLines, deploymentLines, errorShapeLines, idempotencyLines, limitsTable, moneyLines } from './facts.ts';
 import { fieldLine, fieldsOf } from './fields.ts';
 import { documentLinks, errorLine, listOperations, restLabel, restPlacement, type Operation } from './operations.ts';
 import { serviceDescription } from './summary.ts';
@@ -50,6 +50,10 @@ export function buildLlmsFullTxt(): string {
     '## Idempotency',
     '',
     ...idempotencyLines(),
+    '',
+    '## Asking by email',
+    '',
+    ...askingByEmailLines(),
     '',
     '## Limits',
     '',
