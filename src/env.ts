@@ -56,14 +56,24 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Signs staff console sessions; unset: derived from the random per-database server secret. */
   NEXTAUTH_SECRET: z.string().min(32).optional(),
-});
+})
+  // A Stripe deploy without its keys would take owners to checkouts that can never be credited: refuse to start instead.
+  .refine((config) => config.PAYMENTS_PROVIDER !== 'stripe' || (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET), {
+    message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to be set.',
+    path: ['PAYMENTS_PROVIDER'],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 let parsed: Env | undefined;
 
 export function env(): Env {
-  parsed ??= envSchema.parse(process.env);
+  if (parsed) return parsed;
+  const result = envSchema.safeParse(process.env);
+  if (!result.success) {
+    throw new Error(`configuration: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  parsed = result.data;
   return parsed;
 }
 

@@ -24,8 +24,8 @@ function makePaymentsProvider(): PaymentsProvider {
       return simulatedPayments;
     case 'stripe': {
       const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = config;
-      // Refusing to start is kinder than taking an owner to a checkout whose payment can never be credited.
-      if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to be set.');
+      // env() already refused to start without them; this only narrows the types.
+      if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
       return stripePayments({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: STRIPE_API_BASE });
     }
   }
