@@ -23,6 +23,16 @@ export default function HomePage() {
         <li>
           Live status: <a className="text-blue-700 underline" href="/status">/status</a>
         </li>
+        <li>
+          Guide for agents: <a className="text-blue-700 underline" href="/llms.txt">/llms.txt</a>
+        </li>
+      </ul>
+      <h2 className="mt-8 text-xl font-semibold">For people</h2>
+      <ul className="mt-2 list-disc pl-6 text-slate-700">
+        <li>Owners: open the private control link Spotcheck emailed you, or the agent&apos;s top-up link to add funds.</li>
+        <li>
+          Staff: <a className="text-blue-700 underline" href="/staff">review console</a>
+        </li>
       </ul>
     </main>
   );
