@@ -138,13 +138,16 @@ test('the top-up form creates a USD Checkout Session for the amount and records 
   await expect(page.getByText('$25.00 · waiting for payment')).toBeVisible();
 });
 
-test('a delivery with a bad signature is refused with 400 and credits nothing', async ({ page }) => {
+test('a delivery with a bad signature is refused with 401 invalid_webhook_signature and credits nothing', async ({ page }) => {
   const agent = await signUp();
   const session = await startCheckout(page, agent, '20');
   const forged = await deliver(completedEvent(session), 'whsec_not_ours');
-  expect(forged.status).toBe(400);
+  expect(forged).toEqual({
+    status: 401,
+    body: { error: 'invalid_webhook_signature', message: expect.stringContaining('nothing was credited'), fix: expect.stringContaining('STRIPE_WEBHOOK_SECRET') },
+  });
   const unsigned = await fetch(`${server}/webhooks/stripe`, { method: 'POST', body: JSON.stringify(completedEvent(session)) });
-  expect(unsigned.status).toBe(400);
+  expect(unsigned.status).toBe(401);
   expect(await balanceOf(agent)).toBe(0);
   expect(await deployment.query('SELECT status FROM payments WHERE id = $1', [session.paymentId])).toEqual([{ status: 'pending' }]);
 });
@@ -190,4 +193,20 @@ test('unpaid sessions, other event types, a different amount and unknown session
   });
   expect(await balanceOf(agent)).toBe(0);
   expect(await ledgerMismatches()).toEqual([]);
+});
+
+test('an expired checkout marks its pending payment failed, once, and credits nothing', async ({ page }) => {
+  const agent = await signUp();
+  const session = await startCheckout(page, agent, '15');
+  const expired = completedEvent(session, { payment_status: 'unpaid' });
+  const event = { ...expired, id: `evt_expired_${session.sessionId}`, type: 'checkout.session.expired' };
+  expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'failed' } });
+  expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'not_pending' } });
+  expect(await deployment.query('SELECT status FROM payments WHERE id = $1', [session.paymentId])).toEqual([{ status: 'failed' }]);
+  expect(await balanceOf(agent)).toBe(0);
+});
+
+test('on a simulated deploy the Stripe webhook does not exist, in the usual error shape', async () => {
+  const response = await callApi(process.env.BASE_URL as string, 'POST', '/webhooks/stripe', {});
+  expect(response).toMatchObject({ status: 404, body: { error: 'not_found', message: expect.stringContaining('simulated'), fix: expect.stringContaining('PAYMENTS_PROVIDER=stripe') } });
 });

@@ -117,6 +117,12 @@ export async function creditPaidCheckout(paid: PaidCheckout, now: Date): Promise
   });
 }
 
+/** A checkout that ended unpaid (expired, or its delayed payment failed): its pending payment is marked failed, once. */
+export async function failUnpaidCheckout(providerRef: string): Promise<'failed' | 'not_pending'> {
+  const failed = await db().payment.updateMany({ where: { providerRef, status: 'pending' }, data: { status: 'failed' } });
+  return failed.count === 1 ? 'failed' : 'not_pending';
+}
+
 async function creditBalance(tx: Tx, payment: { id: string; agentId: string; amountCents: number }): Promise<void> {
   await transfer(tx, { kind: 'top_up', from: 'external', to: 'agent_balance', amountCents: payment.amountCents, agentId: payment.agentId, paymentId: payment.id });
 }

@@ -82,26 +82,38 @@ test.describe('stripe webhook events', () => {
     const { body, signature } = signed(
       sessionEvent('checkout.session.completed', { payment_status: 'paid', amount_total: 2550, currency: 'usd', metadata: { payment_id: request.paymentId } }),
     );
-    expect(await stripe.readPaidCheckout(body, signature)).toEqual({ providerRef: 'cs_test_1', paymentId: request.paymentId, amountCents: 2550, currency: 'usd' });
+    expect(await stripe.readCheckoutEvent(body, signature)).toEqual({
+      kind: 'paid',
+      providerRef: 'cs_test_1',
+      paymentId: request.paymentId,
+      amountCents: 2550,
+      currency: 'usd',
+    });
   });
 
   test('a wrong or missing signature is refused', async () => {
     const { body } = signed(sessionEvent('checkout.session.completed', { payment_status: 'paid', amount_total: 2550, currency: 'usd' }));
     const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_someone_else' });
-    await expect(stripe.readPaidCheckout(body, forged)).rejects.toBeInstanceOf(InvalidWebhookSignature);
-    await expect(stripe.readPaidCheckout(body, null)).rejects.toBeInstanceOf(InvalidWebhookSignature);
+    await expect(stripe.readCheckoutEvent(body, forged)).rejects.toBeInstanceOf(InvalidWebhookSignature);
+    await expect(stripe.readCheckoutEvent(body, null)).rejects.toBeInstanceOf(InvalidWebhookSignature);
     const { signature } = signed({ tampered: false });
-    await expect(stripe.readPaidCheckout(body, signature)).rejects.toBeInstanceOf(InvalidWebhookSignature);
+    await expect(stripe.readCheckoutEvent(body, signature)).rejects.toBeInstanceOf(InvalidWebhookSignature);
   });
 
   test('unpaid sessions and other event types are not payments', async () => {
     for (const event of [
       sessionEvent('checkout.session.completed', { payment_status: 'unpaid', amount_total: 2550, currency: 'usd' }),
-      sessionEvent('checkout.session.expired', { payment_status: 'unpaid', amount_total: 2550, currency: 'usd' }),
       { id: 'evt_2', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } },
     ]) {
       const { body, signature } = signed(event);
-      expect(await stripe.readPaidCheckout(body, signature)).toBeNull();
+      expect(await stripe.readCheckoutEvent(body, signature)).toBeNull();
+    }
+  });
+
+  test('an expired session and a failed delayed payment end the checkout unpaid', async () => {
+    for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
+      const { body, signature } = signed(sessionEvent(type, { payment_status: 'unpaid', amount_total: 2550, currency: 'usd' }));
+      expect(await stripe.readCheckoutEvent(body, signature)).toEqual({ kind: 'failed', providerRef: 'cs_test_1' });
     }
   });
 });

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaidCheckout, PaymentsProvider } from './types.ts';
+import type { CheckoutEvent, PaymentsProvider } from './types.ts';
 
 export type StripePaymentsConfig = {
   secretKey: string;
@@ -16,7 +16,7 @@ export type StripePayments = PaymentsProvider & {
    * paid checkout it reports, or null for any other event. Throws
    * `InvalidWebhookSignature` when the signature does not match.
    */
-  readPaidCheckout(rawBody: string, signatureHeader: string | null): Promise<PaidCheckout | null>;
+  readCheckoutEvent(rawBody: string, signatureHeader: string | null): Promise<CheckoutEvent | null>;
 };
 
 export class InvalidWebhookSignature extends Error {
@@ -25,6 +25,8 @@ export class InvalidWebhookSignature extends Error {
 
 /** Events after which a Checkout Session may be paid: card payments complete paid, delayed methods succeed later. */
 const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+/** Events after which a Checkout Session will never be paid. */
+const FAILED_SESSION_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
 /**
  * Top-ups through Stripe Checkout with the official SDK, loaded on first use
@@ -71,7 +73,7 @@ export function stripePayments(config: StripePaymentsConfig): StripePayments {
       return { kind: 'redirect', providerRef: session.id, url: session.url };
     },
 
-    async readPaidCheckout(rawBody, signatureHeader) {
+    async readCheckoutEvent(rawBody, signatureHeader) {
       const sdk = await stripe();
       let event: Stripe.Event;
       try {
@@ -79,10 +81,11 @@ export function stripePayments(config: StripePaymentsConfig): StripePayments {
       } catch (error) {
         throw new InvalidWebhookSignature(error instanceof Error ? error.message : String(error));
       }
-      if (!PAID_SESSION_EVENTS.has(event.type)) return null;
       const session = event.data.object as Stripe.Checkout.Session;
-      if (session.payment_status !== 'paid') return null;
+      if (FAILED_SESSION_EVENTS.has(event.type)) return { kind: 'failed', providerRef: session.id };
+      if (!PAID_SESSION_EVENTS.has(event.type) || session.payment_status !== 'paid') return null;
       return {
+        kind: 'paid',
         providerRef: session.id,
         paymentId: session.metadata?.payment_id ?? null,
         amountCents: session.amount_total,

@@ -25,6 +25,9 @@ export interface PaymentsProvider {
   startCheckout(request: CheckoutRequest): Promise<Checkout>;
 }
 
+/** A verified provider event about a checkout: paid, or ended unpaid (expired, payment failed). */
+export type CheckoutEvent = ({ kind: 'paid' } & PaidCheckout) | { kind: 'failed'; providerRef: string };
+
 /** A verified provider event that says a checkout was paid. */
 export type PaidCheckout = {
   providerRef: string;
