@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { updateSpendPolicy } from '../../src/domain/agents/owner-settings.ts';
 import { baseUrl, callApi, signUp } from '../support/api.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 
@@ -30,6 +31,7 @@ test.describe('POST /v1/signup', () => {
   for (const [label, body, field] of [
     ['name too short', { name: 'a' }, 'name'],
     ['name too long', { name: 'x'.repeat(81) }, 'name'],
+    ['name of only spaces', { name: '    ' }, 'name'],
     ['name missing', {}, 'name'],
     ['owner_email not an address', { name: 'bot', owner_email: 'not-an-email' }, 'owner_email'],
     ['unknown property', { name: 'bot', nickname: 'b' }, 'nickname'],
@@ -74,6 +76,19 @@ test.describe('GET /v1/balance and /v1/spend-policy', () => {
       resets_at: expect.stringMatching(/T00:00:00\.000Z$/),
       next_step: expect.any(String),
     });
+  });
+
+  test("the balance's next step names the largest bounty the balance and the owner's limits allow", async () => {
+    const agent = await signUp();
+    expect((await agent.call('GET', '/v1/balance')).body.next_step).toContain('a bounty up to 19.50 USD');
+    const everyType = ['is_open', 'line_length', 'in_stock', 'photo_of_place', 'price_check', 'crowd_level', 'other_public'] as const;
+    await updateSpendPolicy(agent.agentId, { maxBountyCents: 250, dailyCapCents: 500, allowedTaskTypes: [...everyType] });
+    expect((await agent.call('GET', '/v1/balance')).body.next_step).toContain('a bounty up to 2.50 USD');
+    expect((await agent.ask({ bounty_usd: 2.5 })).status).toBe(200);
+    // 3.00 of the 5.00 cap is spent: 2.00 left, 1.50 of it bounty.
+    expect((await agent.call('GET', '/v1/balance')).body.next_step).toContain('a bounty up to 1.50 USD');
+    expect((await agent.ask({ bounty_usd: 1.5 })).status).toBe(200);
+    expect((await agent.call('GET', '/v1/balance')).body.next_step).toContain("your owner's spend limits allow no ask right now");
   });
 });
 

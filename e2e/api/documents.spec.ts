@@ -160,4 +160,26 @@ test.describe('public documents', () => {
       }
     }
   });
+
+  test('/openapi.json marks a body required exactly when it has a required field, and describes no error shape but ours', async () => {
+    const document = (await openApi()) as unknown as {
+      paths: Record<string, Record<string, { requestBody?: { required?: boolean } }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const bodies = Object.fromEntries(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.entries(operations).flatMap(([method, operation]) => (operation.requestBody ? [[`${method} ${path}`, operation.requestBody.required]] : [])),
+      ),
+    );
+    expect(bodies).toEqual({
+      'post /v1/signup': true,
+      'post /v1/quote': true,
+      'post /v1/tasks': true,
+      'post /v1/tasks/{task_id}/await': false,
+      'post /v1/tasks/{task_id}/dispute': true,
+      'post /v1/tasks/{task_id}/accept': false,
+      'post /v1/classifier-reports': true,
+    });
+    expect(Object.keys(document.components.schemas)).toEqual(['Error']);
+  });
 });

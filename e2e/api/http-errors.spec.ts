@@ -75,7 +75,52 @@ test.describe('malformed requests', () => {
       body: 'name=bot',
     });
     expect(response.status).toBe(415);
-    expect((await response.json()).error).toBe('unsupported_media_type');
+    expect(await response.json()).toEqual({
+      error: 'unsupported_media_type',
+      message: 'The request body is not JSON.',
+      fix: 'Send the body as JSON with Content-Type: application/json.',
+    });
+  });
+
+  test('invalid_input names each field once, down into location, and its fix carries the values sent', async () => {
+    const agent = await signUp();
+    const response = await agent.call('POST', '/v1/tasks', {
+      question: 'Open',
+      location: { lat: '37.79', lng: -122.39 },
+      task_type: 'is_open',
+      bounty_usd: 0.99,
+      bounty: 3,
+      idempotency_key: 'fields-once',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual([
+      { field: 'question', problem: 'Too small: expected string to have >=5 characters', received: 'Open' },
+      { field: 'location.lat', problem: 'expected number, received string', received: '37.79' },
+      { field: 'bounty_usd', problem: 'Too small: expected number to be >=1', received: 0.99 },
+      { field: 'bounty', problem: 'is not a known field' },
+    ]);
+    expect(response.body.fix).toContain('bounty_usd: Too small: expected number to be >=1 (you sent 0.99)');
+    expect(response.body.fix).toContain('remove bounty');
+    const short = await agent.call('POST', '/v1/quote', { location: 'a', task_type: 'is_open' });
+    expect(short.body.fields).toEqual([{ field: 'location', problem: 'Too small: expected string to have >=2 characters', received: 'a' }]);
+    expect((await agent.call('GET', '/v1/tasks')).body.tasks).toEqual([]);
+  });
+
+  test('a known path with another method is 405 method_not_allowed naming the methods it takes', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path, allowed] of [
+      ['GET', '/v1/signup', 'POST'],
+      ['PUT', '/v1/quote', 'POST'],
+      ['DELETE', `/v1/tasks/${id}`, 'GET'],
+      ['DELETE', '/v1/tasks', 'GET, POST'],
+    ] as const) {
+      const response = await fetch(`${baseUrl()}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe(allowed);
+      const body = await response.json();
+      expect(body).toMatchObject({ error: 'method_not_allowed', message: `${method} is not served here; this path takes ${allowed.replace(', ', ' or ')}.` });
+      expectErrorShape(body);
+    }
   });
 
   test('an unknown route is a JSON not_found', async () => {

@@ -59,6 +59,7 @@ test.describe('MCP over Streamable HTTP with the official SDK client', () => {
 
   test('initialize and tools/list: exactly the 13 tools of the spec, each with schemas and truthful annotations', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'spotcheck', version: '0.1.0' });
+    expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: false });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...SPEC_TOOLS].sort());
     for (const tool of tools) {

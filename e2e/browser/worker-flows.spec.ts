@@ -192,6 +192,7 @@ test('dispute after payment: the payout is held for review; upheld, bounty + fee
   expect(disputed.body.answer).not.toBeNull();
   const awaited = await agent.call('POST', `/v1/tasks/${task.task_id}/await`, { timeout_seconds: 1 });
   expect(awaited.body).toMatchObject({ status: 'disputed', answered: false });
+  expect(awaited.body.answer).toEqual(disputed.body.answer);
 
   await resolveDispute(task.task_id, 'uphold', { email: 'staff@test' }, 'Wrong kiosk in the photo.', new Date());
   const settled = (await agent.call('GET', `/v1/tasks/${task.task_id}`)).body;

@@ -3,7 +3,7 @@ import { nextStepSchema, taskTypeSchema, usdSchema, dateTimeSchema, uuidSchema }
 
 export const signupInputSchema = z
   .object({
-    name: z.string().min(2).max(80).describe('A name for your agent, 2 to 80 characters.').meta({ example: 'research-assistant' }),
+    name: z.string().min(2).max(80).refine((name) => name.length < 2 || name.trim().length >= 2, 'must contain a name, not only spaces').describe('A name for your agent, 2 to 80 characters.').meta({ example: 'research-assistant' }),
     owner_email: z
       .email()
       .optional()

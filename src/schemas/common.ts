@@ -13,7 +13,7 @@ export const taskTypeSchema = z
 export const taskStatusSchema = z
   .enum(TASK_STATUSES)
   .describe(
-    'dispatched: workers texted, nobody claimed yet. claimed: a worker is on the way (no longer cancellable). submitted: answer in, verification running. verified / paid: answered and every check passed. needs_review: answered but a check failed; a person settles it. expired: nobody answered by the deadline, refunded. refunded: cancelled by you, refunded. disputed: you disputed the answer; payout held for review.',
+    'dispatched: workers texted, nobody claimed yet. claimed: a worker is on the way (no longer cancellable). submitted: answer in, verification running. verified / paid: answered and every check passed. needs_review: answered but a check failed; a person settles it. expired: nobody answered by the deadline, refunded. refunded: bounty and fee returned to you (you cancelled, a person refunded a failed check, or upheld your dispute). disputed: you disputed the answer; payout held for review (afterwards paid if rejected, refunded if upheld).',
   );
 
 export const usdSchema = z.number().describe('An amount in US dollars, at most two decimals.');
@@ -36,7 +36,7 @@ export const locationSchema = z
       .string()
       .min(2)
       .max(200)
-      .refine((text) => text.trim().length >= 2, 'must name a place, not only spaces')
+      .refine((text) => text.length < 2 || text.trim().length >= 2, 'must name a place, not only spaces')
       .describe("'Place name, city' or a street address of a public place, 2 to 200 characters."),
   ])
   .describe(
@@ -57,7 +57,7 @@ export const questionSchema = z
   .string()
   .min(5)
   .max(500)
-  .refine((text) => text.trim().length >= 5, 'must be a question of at least 5 characters, not only spaces')
+  .refine((text) => text.length < 5 || text.trim().length >= 5, 'must be a question of at least 5 characters, not only spaces')
   .describe('What the worker should check, about the public place only. 5 to 500 characters.')
   .meta({ example: 'Is the Blue Bottle coffee stand inside open right now?' });
 

@@ -88,13 +88,15 @@ export function toTaskListItemDto(task: AgentTask): Out<typeof taskListItemSchem
   };
 }
 
-export function toTaskListDto(tasks: AgentTask[]): Out<typeof listTasksOutputSchema> {
+export function toTaskListDto(tasks: AgentTask[], statusFilter?: string): Out<typeof listTasksOutputSchema> {
   const open = tasks.filter((task) => ['dispatched', 'claimed', 'submitted'].includes(task.status)).length;
   return {
     tasks: tasks.map(toTaskListItemDto),
     next_step:
       tasks.length === 0
-        ? 'No tasks yet. Call quote_task, then ask_check to create one.'
+        ? statusFilter
+          ? `No task of this key is ${statusFilter}. Call list_tasks without status to see them all.`
+          : 'No tasks yet. Call quote_task, then ask_check to create one.'
         : `Call get_task with a task_id for the full answer and verification${open > 0 ? `, or await_answer for the ${open} still open` : ''}.`,
   };
 }
@@ -107,8 +109,10 @@ export function toAskDto(task: Task): Out<typeof askOutputSchema> {
     workers_notified: task.workersNotified,
     escrowed_usd: centsToUsd(escrowCents),
     deadline_at: iso(task.deadlineAt),
-    next_step:
-      `Call await_answer with task_id ${task.id}; repeat while answered is false and status is dispatched, claimed or submitted. ` +
+    // A retry with the same key returns the original ask (status dispatched, as the spec fixes it); the task may have moved on.
+    next_step: task.status !== 'dispatched'
+      ? `This idempotency_key already created task ${task.id}, which is now ${task.status}. Read it with get_task; to ask again, use a new idempotency_key.`
+      : `Call await_answer with task_id ${task.id}; repeat while answered is false and status is dispatched, claimed or submitted. ` +
       `If nobody answers by ${iso(task.deadlineAt)} the ${formatUsd(escrowCents)} USD is refunded in full; cancel_task refunds it now while nobody has claimed it.` +
       (task.workersNotified === 0 ? ' No worker was near enough to text: unless one becomes available, the task expires at its deadline and is refunded.' : ''),
   };
@@ -134,7 +138,9 @@ export function toBalanceDto(balance: Balance): Out<typeof balanceOutputSchema> 
     next_step:
       balance.balanceCents < smallestAskCents
         ? `The balance is below the smallest ask (${formatUsd(smallestAskCents)} USD). Give your human ${balance.topUpUrl} and call get_balance again after they pay.`
-        : `You can ask with a bounty up to ${formatUsd(balance.balanceCents - FEE_CENTS)} USD (plus the 0.50 USD fee). When balance_usd is below bounty + 0.50, give your human top_up_url.`,
+        : balance.largestBountyCents < MIN_BOUNTY_CENTS
+          ? "The balance is enough, but your owner's spend limits allow no ask right now: see get_spend_policy (the daily cap resets at midnight UTC)."
+          : `You can ask with a bounty up to ${formatUsd(balance.largestBountyCents)} USD (plus the 0.50 USD fee), the most your balance and your owner's limits allow now. When balance_usd is below bounty + 0.50, give your human top_up_url.`,
   };
 }
 
@@ -190,7 +196,8 @@ export function toAwaitDto(task: AgentTask): Out<typeof awaitOutputSchema> {
     task_id: task.id,
     status: task.status,
     answered: isAnswered(task.status),
-    answer: isAnswered(task.status) ? toAnswerDto(task) : null,
+    // As in get_task: an answer stays visible after a dispute or a refund, though `answered` is then false.
+    answer: toAnswerDto(task),
     accepted_at: isoOrNull(task.acceptedAt),
     next_step: isAnswered(task.status)
       ? 'Answered: read answer and answer.verification. If it is wrong, call dispute_answer with a specific reason.'

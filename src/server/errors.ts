@@ -39,7 +39,7 @@ export function statusOf(code: ErrorCode): number {
   return ERROR_CATALOG[code].status;
 }
 
-type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[] };
+type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[]; expected?: string; errors?: Issue[][] };
 
 /** The one mapping from anything thrown inside a procedure to the wire error `{error, message, fix, ...context}`. */
 export function toErrorBody(error: TRPCError, input?: unknown): ErrorBody {
@@ -61,7 +61,7 @@ export function bodyForTransportError(code: TRPCError['code'], message = ''): Er
     case 'PAYLOAD_TOO_LARGE':
       return body('payload_too_large', 'The request body is larger than 64 KiB.', 'Send a smaller body; no Spotcheck request needs more.');
     case 'UNSUPPORTED_MEDIA_TYPE':
-      return body('unsupported_media_type', message, 'Send the body as JSON with Content-Type: application/json.');
+      return body('unsupported_media_type', 'The request body is not JSON.', 'Send the body as JSON with Content-Type: application/json.');
     default:
       return body('internal_error', 'Something failed on our side.', 'Retry the same call with the same idempotency_key; that is safe.');
   }
@@ -75,9 +75,9 @@ function hasIssues(value: unknown): value is { issues: Issue[] } {
   return typeof value === 'object' && value !== null && Array.isArray((value as { issues?: unknown }).issues);
 }
 
-/** invalid_input naming each bad field, with what was sent where that helps. */
+/** invalid_input naming each bad field, with what was sent; `fix` says what to change, the caller's values included. */
 export function invalidInputBody(issues: Issue[], input: unknown): ErrorBody {
-  const fields = issues.flatMap((issue) => {
+  const fields = expandUnions(issues).flatMap((issue) => {
     // Unknown properties are named one by one: a typo like "bounty" must not pass silently.
     if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)) {
       return issue.keys.map((key) => ({ field: [...issue.path, key].map(String).join('.'), problem: 'is not a known field' }));
@@ -86,13 +86,30 @@ export function invalidInputBody(issues: Issue[], input: unknown): ErrorBody {
     const sent = valueAt(input, issue.path);
     return [{ field, problem: issue.message.replace(/^Invalid input: /, ''), ...(isPrintable(sent) ? { received: sent } : {}) }];
   });
-  const described = fields.map((f) => `${f.field}: ${f.problem}${'received' in f ? ` (got ${JSON.stringify(f.received)})` : ''}`);
+  const described = fields.map((f) => `${f.field}: ${f.problem}${'received' in f ? ` (you sent ${JSON.stringify(f.received)})` : ''}`);
+  const changes = fields.map((f, index) => (f.problem === 'is not a known field' ? `remove ${f.field}` : described[index]));
   return {
     error: 'invalid_input',
-    message: `Invalid input: ${described.join('; ')}.`,
-    fix: `Correct ${fields.map((f) => f.field).join(', ')} and send the request again; nothing was created.`,
+    message: `Invalid input: ${described.join('; ')}. Nothing was created or changed.`,
+    fix: `Send the request again with these changed: ${changes.join('; ')}.`,
     fields,
   };
+}
+
+/**
+ * A union's own issue ("Invalid input") names no field. Where exactly one
+ * branch accepts the value's type (an object for location), its issues are
+ * the real ones; otherwise say which types would do.
+ */
+function expandUnions(issues: Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || !issue.errors) return [issue];
+    const isWrongType = (branch: Issue[]) => branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0);
+    const meant = issue.errors.filter((branch) => !isWrongType(branch));
+    if (meant.length === 1 && meant[0]) return expandUnions(meant[0].map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+    const types = issue.errors.flatMap((branch) => branch.filter((inner) => inner.code === 'invalid_type' && inner.path.length === 0).map((inner) => inner.expected));
+    return [{ ...issue, message: `must be ${[...new Set(types)].map((type) => `${type === 'object' ? 'an' : 'a'} ${type}`).join(' or ')}` }];
+  });
 }
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {

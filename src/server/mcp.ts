@@ -90,6 +90,8 @@ function createMcpServer(ctx: Context): McpServer {
       },
     );
   }
+  // Stateless, with no stream to send it on: the tool list never announces changes.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }
 

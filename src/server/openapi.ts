@@ -39,12 +39,16 @@ export function buildOpenApiDocument(): OpenAPIObject {
     baseUrl: publicBaseUrl(),
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The api_key from POST /v1/signup.' } },
   });
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, Error: ERROR_SCHEMA } };
+  // trpc-to-openapi's own error schemas ({message, code, issues}) are not what we send: ours replace them.
+  document.components = { ...document.components, schemas: { Error: ERROR_SCHEMA } };
   for (const { meta } of listProcedures()) {
     if (!meta.openapi) continue;
     const operation = document.paths?.[meta.openapi.path]?.[meta.openapi.method.toLowerCase() as 'get' | 'post'];
     if (!operation) continue;
     operation.responses = { ...pickSuccess(operation.responses), ...errorResponses([...(meta.errors ?? []), 'internal_error']) };
+    // A body with no required field (await, accept) may be left out entirely; trpc-to-openapi marks every body required.
+    const body = operation.requestBody as { required?: boolean; content?: Record<string, { schema?: { required?: string[] } }> } | undefined;
+    if (body) body.required = (body.content?.['application/json']?.schema?.required?.length ?? 0) > 0;
   }
   return document;
 }

@@ -56,9 +56,28 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     },
   });
   if (!failure) return response;
+  if (failure.error.code === 'NOT_FOUND') {
+    const allowed = methodsFor(new URL(req.url).pathname);
+    if (allowed.length > 0) return methodNotAllowed(req.method, allowed);
+  }
   const body = toErrorBody(failure.error, failure.input);
   if (body.error === 'internal_error') console.error('[rest]', req.method, new URL(req.url).pathname, failure.error.cause ?? failure.error);
   return jsonError(body);
+}
+
+/** The methods our REST routes serve on this path (empty: no such path at all). */
+function methodsFor(pathname: string): string[] {
+  return listProcedures().flatMap(({ meta }) => {
+    if (!meta.openapi) return [];
+    const pattern = new RegExp(`^${meta.openapi.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
+    return pattern.test(pathname) ? [meta.openapi.method] : [];
+  }).sort();
+}
+
+function methodNotAllowed(method: string, allowed: string[]): Response {
+  const response = jsonError(bodyForTransportError('METHOD_NOT_SUPPORTED', `${method} is not served here; this path takes ${allowed.join(' or ')}.`));
+  response.headers.set('allow', allowed.join(', '));
+  return response;
 }
 
 /**

@@ -1,10 +1,16 @@
 import { db } from '@/db/client.ts';
-import { nextUtcMidnight, remainingTodayCents, type SpendState } from '@/domain/policy/spend-policy.ts';
+import { largestAllowedBountyCents, nextUtcMidnight, remainingTodayCents, type SpendState } from '@/domain/policy/spend-policy.ts';
 import { readSpendState } from '@/domain/policy/spend-state.ts';
 import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
 import { topUpUrlFor } from './links.ts';
 
-export type Balance = { balanceCents: number; escrowCents: number; topUpUrl: string };
+export type Balance = {
+  balanceCents: number;
+  escrowCents: number;
+  topUpUrl: string;
+  /** The largest bounty the balance and the owner's limits allow now (below the 1 USD minimum: none). */
+  largestBountyCents: number;
+};
 
 export async function getBalance(agentId: string, now: Date): Promise<Balance> {
   await expireOverdueTasks(now, agentId);
@@ -12,7 +18,8 @@ export async function getBalance(agentId: string, now: Date): Promise<Balance> {
     where: { id: agentId },
     select: { balanceCents: true, escrowCents: true, topUpToken: true },
   });
-  return { balanceCents: agent.balanceCents, escrowCents: agent.escrowCents, topUpUrl: topUpUrlFor(agent.topUpToken) };
+  const state = await readSpendState(db(), agentId, now, { lock: false });
+  return { balanceCents: agent.balanceCents, escrowCents: agent.escrowCents, topUpUrl: topUpUrlFor(agent.topUpToken), largestBountyCents: largestAllowedBountyCents(state) };
 }
 
 export type SpendPolicy = SpendState & { remainingTodayCents: number | null; resetsAt: Date };

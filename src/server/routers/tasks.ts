@@ -82,7 +82,7 @@ export const tasksRouter = router({
     })
     .input(listTasksInputSchema)
     .output(listTasksOutputSchema)
-    .query(async ({ ctx, input }) => toTaskListDto(await listOwnTasks(ctx.agent.id, input, ctx.now()))),
+    .query(async ({ ctx, input }) => toTaskListDto(await listOwnTasks(ctx.agent.id, input, ctx.now()), input.status)),
 
   getTask: agentProcedure
     .meta({

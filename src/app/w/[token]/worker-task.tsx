@@ -100,7 +100,10 @@ export function WorkerTask({ token, initial }: Props) {
         <dd>${view.bounty_usd.toFixed(2)}</dd>
         <dt className="font-medium">Answer by</dt>
         <dd>
-          <time dateTime={view.deadline_at}>{new Date(view.deadline_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</time>
+          {/* The phone's own time zone, named (the text message gives UTC); the server's render may differ from it. */}
+          <time dateTime={view.deadline_at} suppressHydrationWarning>
+            {new Date(view.deadline_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}
+          </time>
         </dd>
       </dl>
 
