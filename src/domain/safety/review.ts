@@ -28,6 +28,8 @@ export type AskReview = {
   classifierApproved: boolean;
   /** Why a classifier_report_id that came with the ask could not be used, for the refusal's context. */
   ticketProblem?: string;
+  /** The classifier_report_id sent with the ask, if any: a rules refusal says it cannot help. */
+  ticketId?: string;
 };
 
 /**
@@ -42,10 +44,15 @@ export async function reviewAsk(ask: AskReview): Promise<Place> {
     location: typeof ask.location === 'string' ? ask.location : null,
     taskType: ask.taskType,
   });
+  // No ticket overrides the rules; when one was sent, say so rather than leave the agent waiting on it.
+  const ticketCannotHelp = ask.ticketId
+    ? { classifier_report_problem: `classifier report ${ask.ticketId} cannot help: the scope rules refused this ask, and tickets only override the classifier.` }
+    : {};
   if (scope.refused) {
     throw new DomainError('unsafe_task', `The safety rules refuse this ask (${scope.category}): ${scope.reason}`, REPHRASE, {
       review_stage: 'rules',
       category: scope.category,
+      ...ticketCannotHelp,
     });
   }
   const { place, refusal } = await reviewPlace(ask.location, ask.taskType);
@@ -53,6 +60,7 @@ export async function reviewAsk(ask: AskReview): Promise<Place> {
     throw new DomainError('unsafe_task', `The safety rules refuse this ask (identifiable_people): ${refusal}`, `Choose another task_type or place. Nothing was charged.`, {
       review_stage: 'rules',
       category: 'identifiable_people',
+      ...ticketCannotHelp,
     });
   }
   if (ask.classifierApproved) return place;

@@ -103,6 +103,7 @@ async function reviewAndCover(agentId: string, input: AskInput, now: Date): Prom
     taskType: input.task_type,
     classifierApproved: ticket?.usable === true,
     ...(ticket && !ticket.usable ? { ticketProblem: ticket.problem } : {}),
+    ...(input.classifier_report_id ? { ticketId: input.classifier_report_id } : {}),
   });
   const coverage = await coverageAt(place);
   if (coverage.workersNearby === 0 && env().SMS_PROVIDER !== 'simulated') {
