@@ -203,8 +203,10 @@ test('dispute after payment: the payout is held for review; upheld, bounty + fee
 });
 
 test('an unknown worker link says so', async ({ page }) => {
-  await page.goto(`${baseUrl()}/w/not-a-real-token`);
+  const response = await page.goto(`${baseUrl()}/w/not-a-real-token`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  await expect(page.getByText('Open the link from the latest text Spotcheck sent you.')).toBeVisible();
   expect((await callApi(baseUrl(), 'POST', '/w/not-a-real-token/claim')).status).toBe(404);
 });
 

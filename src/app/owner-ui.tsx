@@ -11,17 +11,6 @@ export function utcTime(iso: string): string {
   return new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 }
 
-/** An unknown or replaced private link: the refusal's own words, nothing about any agent. */
-export function LinkNotValid({ error }: { error: ErrorBody }) {
-  return (
-    <main className="mx-auto max-w-xl px-5 py-12">
-      <h1 className="text-2xl font-semibold">Link not valid</h1>
-      <p className="mt-3 text-slate-700">{error.message}</p>
-      <p className="mt-2 text-slate-700">{error.fix}</p>
-    </main>
-  );
-}
-
 /** A refusal in the `{error, message, fix}` shape, announced to screen readers. */
 export function ErrorNotice({ error }: { error: ErrorBody }) {
   const fields = Array.isArray(error.fields) ? (error.fields as { field: string; problem: string }[]) : [];

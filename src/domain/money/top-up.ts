@@ -12,15 +12,17 @@ const RECENT_PAYMENTS = 10;
 
 type TopUpAgent = { id: string; name: string };
 
+/** What an unknown top-up link is told (the page answers 404 with it). */
+export const UNKNOWN_TOP_UP_LINK = {
+  message: 'This top-up link is not valid.',
+  fix: "Open the top_up_url your agent gave you (get_balance returns it), or the 'Add funds' link on your control page.",
+};
+
 /** The agent a top-up link adds funds to, or `unauthorized` for an unknown link. */
 async function findTopUpAgent(topUpToken: string): Promise<TopUpAgent> {
   const agent = await db().agent.findUnique({ where: { topUpToken }, select: { id: true, name: true } });
   if (!agent) {
-    throw new DomainError(
-      'unauthorized',
-      'This top-up link is not valid.',
-      "Open the top_up_url your agent gave you (get_balance returns it), or the 'Add funds' link on your control page.",
-    );
+    throw new DomainError('unauthorized', UNKNOWN_TOP_UP_LINK.message, UNKNOWN_TOP_UP_LINK.fix);
   }
   return agent;
 }

@@ -12,6 +12,9 @@ import { applyEvent, expireOverdueTasks, payOutEscrow } from './settle.ts';
 
 type OfferWithTask = Prisma.TaskOfferGetPayload<{ include: { task: true; worker: true } }>;
 
+/** What an unknown worker link is told (the page answers 404 with it). */
+export const UNKNOWN_TASK_LINK = { message: 'This task link is not valid.', fix: 'Open the link from the latest text Spotcheck sent you.' };
+
 /** What the worker behind a private link may do now. */
 export type OfferState = 'open' | 'yours' | 'taken' | 'expired' | 'cancelled' | 'answered' | 'paused';
 
@@ -20,7 +23,7 @@ export type WorkerOffer = OfferWithTask & { state: OfferState };
 /** The task behind a worker's private link, with what that worker may do with it now. */
 export async function openOffer(token: string, now: Date): Promise<WorkerOffer> {
   const found = await db().taskOffer.findUnique({ where: { tokenHash: hashSecret(token) }, select: { task: { select: { agentId: true } } } });
-  if (!found) throw new DomainError('offer_not_found', 'This task link is not valid.', 'Open the link from the latest text Spotcheck sent you.');
+  if (!found) throw new DomainError('offer_not_found', UNKNOWN_TASK_LINK.message, UNKNOWN_TASK_LINK.fix);
   await expireOverdueTasks(now, found.task.agentId);
   const offer = await db().taskOffer.findUniqueOrThrow({ where: { tokenHash: hashSecret(token) }, include: { task: true, worker: true } });
   return { ...offer, state: stateFor(offer) };

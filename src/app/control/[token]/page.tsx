@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { taskSchema } from '@/schemas/tasks.ts';
 import { pageCaller, runAction } from '@/server/page-caller.ts';
-import { dollars, LinkNotValid, utcTime } from '../../owner-ui.tsx';
+import { notFound } from 'next/navigation';
+import { dollars, utcTime } from '../../owner-ui.tsx';
 import { ApiKeyControls, ControlLinkControls, EmailAddressControls, SpendPolicyForm } from './control-forms.tsx';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,7 @@ export default async function ControlPage({ params }: { params: Promise<{ token:
   const caller = await pageCaller();
   const result = await runAction(() => caller.owner.overview({ token }));
   if (!result.ok) {
-    if (result.error.error === 'unauthorized') return <LinkNotValid error={result.error} />;
+    if (result.error.error === 'unauthorized') notFound();
     throw new Error(`control page: ${result.error.message}`);
   }
   const overview = result.data;

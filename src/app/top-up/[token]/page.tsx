@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'next';
 import { MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS } from '@/domain/money/usd.ts';
 import { pageCaller, runAction } from '@/server/page-caller.ts';
-import { dollars, LinkNotValid, utcTime } from '../../owner-ui.tsx';
+import { notFound } from 'next/navigation';
+import { dollars, utcTime } from '../../owner-ui.tsx';
 import { TopUpForm } from './top-up-form.tsx';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +20,7 @@ export default async function TopUpPage({ params, searchParams }: { params: Prom
   const caller = await pageCaller();
   const result = await runAction(() => caller.topUp.page({ token }));
   if (!result.ok) {
-    if (result.error.error === 'unauthorized') return <LinkNotValid error={result.error} />;
+    if (result.error.error === 'unauthorized') notFound();
     throw new Error(`top-up page: ${result.error.message}`);
   }
   const page = result.data;
