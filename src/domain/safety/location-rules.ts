@@ -1,4 +1,5 @@
 import { DomainError } from '@/domain/errors.ts';
+import { checkScopeRules } from './scope-rules.ts';
 
 /** Strings that point at the asker rather than at a place. */
 const OWN_LOCATION = [
@@ -16,6 +17,16 @@ const HOME_ADDRESS = [
   /\b(apt|apartment|unit|flat)\.?\s*#?\s*\d+[a-z]?\b/i,
 ];
 
+/**
+ * Whether the scope rules' home patterns refuse the string ("John Smith home",
+ * "the house at 12 Oak St"), so that quote, which never sees a question, refuses
+ * the same home locations as ask does.
+ */
+function scopeRulesSeeAHome(location: string): boolean {
+  const verdict = checkScopeRules({ question: '', location, taskType: 'other_public' });
+  return verdict.refused && verdict.category === 'home';
+}
+
 /** Refuses location strings that are the user's own location or a home. */
 export function assertPublicPlaceString(location: string): void {
   if (OWN_LOCATION.some((pattern) => pattern.test(location))) {
@@ -26,7 +37,7 @@ export function assertPublicPlaceString(location: string): void {
       { field: 'location' },
     );
   }
-  if (HOME_ADDRESS.some((pattern) => pattern.test(location))) {
+  if (HOME_ADDRESS.some((pattern) => pattern.test(location)) || scopeRulesSeeAHome(location)) {
     throw new DomainError(
       'unsafe_task',
       `location "${location}" looks like a home. Spotcheck only checks public, commercial or civic places.`,

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DomainError } from '@/domain/errors.ts';
 import { LABELLED_ASKS, type LabelledAsk } from './labelled-asks.ts';
+import { assertPublicPlaceString } from './location-rules.ts';
 import { checkScopeRules, normalise } from './scope-rules.ts';
 import { REFUSAL_CATEGORIES, type ScopeVerdict } from './types.ts';
 
@@ -75,6 +77,23 @@ test.describe('scope rules, directly', () => {
     const question = 'Is the door open?';
     expect(checkScopeRules({ question, location: 'Blue Bottle Coffee, Oakland', taskType: 'other_public' }).refused).toBe(false);
     expect(checkScopeRules({ question, location: "Dave's house, 14 Cedar Rd", taskType: 'other_public' })).toMatchObject({ category: 'home' });
+  });
+
+  test('a location string naming a home is unsafe_task before any lookup, a place named for a person is not', () => {
+    const errorCode = (location: string) => {
+      try {
+        assertPublicPlaceString(location);
+        return null;
+      } catch (error) {
+        return error instanceof DomainError ? error.code : error;
+      }
+    };
+    for (const location of ['John Smith home, San Francisco', "Jane Doe's house, San Francisco"]) {
+      expect(errorCode(location), location).toBe('unsafe_task');
+    }
+    for (const location of ['Ferry Building Marketplace, San Francisco', "John's Grill, San Francisco", 'Anne Frank House, Amsterdam']) {
+      expect(errorCode(location), location).toBeNull();
+    }
   });
 
   test('an override attempt is reported as such even when it also asks for something refused', () => {

@@ -96,7 +96,43 @@ const RELATION = oneOf(
   'ex', 'ex-?(?:girlfriend|boyfriend|wife|husband|partner)', 'wife', 'husband', 'spouse', 'partner', 'girlfriend', 'boyfriend',
   'gf', 'bf', 'fiancee?', 'crush', 'neighbou?rs?', 'boss', 'co-?worker', 'colleague', 'roommate', 'flatmate', 'tenant',
   'landlord', 'daughter', 'son', 'kids?', 'child(?:ren)?', 'mom', 'mum', 'mother', 'dad', 'father', 'brother', 'sister', 'friend',
+  'ex-\\w+', 'hubby', 'wifey', 'lover', 'bestie', 'step-?(?:mom|mum|mother|dad|father|son|daughter|brother|sister|kids?)', 'grand(?:ma|pa|mother|father|son|daughter)', 'aunt', 'uncle',
+  'cousin', 'niece', 'nephew',
 );
+/**
+ * Common given names, for "is John Smith at the park". Names that are also
+ * ordinary words or chain brands ("Will", "May", "Grace", "Jack" in the Box,
+ * "Tim" Hortons, "Ruby" Tuesday) are left out: a false refusal there costs an
+ * honest asker, a missed name only falls through to the classifier.
+ */
+const GIVEN_NAME = oneOf(
+  'john', 'jane', 'sarah', 'sara', 'mike', 'michael', 'tom', 'thomas', 'david', 'dave', 'james', 'jim', 'robert', 'william',
+  'richard', 'joseph', 'joe', 'daniel', 'dan', 'matthew', 'matt', 'anthony', 'steven', 'steve', 'paul', 'andrew', 'andy',
+  'josh', 'joshua', 'kevin', 'brian', 'george', 'edward', 'ryan', 'jason', 'jeff', 'eric', 'jacob', 'gary', 'nick',
+  'jonathan', 'justin', 'scott', 'brandon', 'ben', 'benjamin', 'samuel', 'greg', 'alex', 'alexander', 'patrick', 'peter',
+  'chris', 'christopher', 'tyler', 'aaron', 'adam', 'nathan', 'kyle', 'sean', 'ethan', 'noah', 'liam', 'lucas', 'oliver',
+  'mary', 'patricia', 'jennifer', 'linda', 'elizabeth', 'liz', 'barbara', 'susan', 'jessica', 'karen', 'lisa', 'nancy',
+  'betty', 'sandra', 'ashley', 'kimberly', 'emily', 'donna', 'michelle', 'carol', 'amanda', 'melissa', 'deborah',
+  'stephanie', 'rebecca', 'laura', 'sharon', 'cynthia', 'kathleen', 'amy', 'angela', 'anna', 'emma', 'olivia', 'sophia',
+  'isabella', 'mia', 'chloe', 'megan', 'rachel', 'hannah', 'lauren', 'nicole', 'samantha', 'katie', 'kate', 'julia',
+  'jenna', 'heather', 'tiffany', 'brittany', 'alice', 'claire', 'natalie', 'victoria', 'madison', 'abigail',
+  'maria', 'jose', 'juan', 'carlos', 'luis', 'miguel', 'ana', 'lucia', 'sofia', 'pedro', 'pablo', 'javier',
+  'pierre', 'jean', 'marie', 'sophie', 'camille', 'julien', 'nicolas', 'hans', 'klaus', 'stefan', 'lukas', 'katrin',
+  'giulia', 'marco', 'giuseppe', 'francesca', 'joao', 'ahmed', 'mohammed', 'fatima', 'wei', 'priya', 'raj', 'yuki',
+);
+/**
+ * A person by name: a given name and perhaps a surname. Not when it is the
+ * start of a shop's name ("Joe's Pizza", "Ben & Jerry's", "Jimmy John's"), nor
+ * when the rest of the sentence asks about a place's state ("Is John Muir
+ * Woods open?"): names of businesses and landmarks are asked about that way.
+ */
+const PERSON_NAME = `${GIVEN_NAME}(?! ?['&])(?: [a-z]+(?! ?['&]))?(?![^.!?]*\\b${oneOf(
+  'open', 'closed', 'busy', 'crowded', 'packed', 'full', 'serving', 'sell(?:s|ing)?', 'carry', 'carries', 'stock', 'sales?',
+  'discounts?', 'deals?', 'prices?', 'menu', 'line', 'queue', 'hiring', 'abiert[oa]s?', 'ouverte?s?', 'geoffnet', 'abert[oa]s?',
+  'apert[oa]',
+)}\\b)`;
+/** A specific private person as the subject of a check: a relation of the asker's or of someone's, or a name. */
+const SPECIFIC_PERSON = oneOf(`${oneOf('my', 'his', 'her', 'their')} ${oneOf(RELATION, 'date')}(?!')(?: ${PERSON_NAME})?`, PERSON_NAME);
 /** People described by what they are or do, as objects of a photo, a follow or an attack. */
 const PERSON = oneOf(
   'm[ae]n', 'wom[ae]n', 'guys?', 'girls?', 'boys?', 'lad(?:y|ies)', 'gentlem[ae]n', 'dudes?', 'persons?', 'people', 'kids?',
@@ -143,6 +179,11 @@ const HOUSE_ADJECTIVE = oneOf(
   'blue', 'red', 'green', 'yellow', 'grey', 'gray', 'brown', 'black', 'pink', 'orange', 'old', 'new', 'big', 'small',
   'little', 'corner', 'brick', 'wooden', 'abandoned', 'empty', 'last', 'first', 'second', 'third',
 );
+/** A street address: a number and, within two words, a street type ("742 Evergreen Terrace", "12 Oak St"). */
+const STREET_ADDRESS = `\\d+[a-z]? ${upTo(2)}${oneOf(
+  'st', 'street', 'ave', 'avenue', 'rd', 'road', 'ln', 'lane', 'dr', 'drive', 'blvd', 'boulevard', 'way', 'terrace', 'ter',
+  'ct', 'court', 'pl', 'place', 'cir', 'circle', 'pkwy', 'parkway', 'hwy', 'highway',
+)}`;
 const PHOTO = oneOf(
   'photos?', 'photographs?', 'pictures?', 'pics?', 'images?', 'shots?', 'snaps?', 'videos?', 'footage', 'close-?ups?',
   'selfies?', 'portraits?', 'recordings?',
@@ -187,6 +228,11 @@ const IT_PERSON = oneOf(IT_RELATION,
 
 /** Ways of getting somewhere on foot, for "go into the backyard", "sneak past the sign". */
 const ENTER = oneOf('go', 'get', 'walk', 'sneak', 'slip', 'head', 'wander', 'crawl', 'step', 'let yourself', 'enter', 'access');
+
+/** Toilet and shower stalls; a bare "stall" is a market's. */
+const PRIVATE_STALL = oneOf('(?:bathroom|restroom|toilet|shower) (?:stalls?|cubicles?)', 'stall doors?', 'cubicles?');
+/** Rooms where people undress or relieve themselves, closed to anyone but their user. */
+const PRIVATE_ROOM = oneOf(PRIVATE_STALL, '(?:changing|fitting|dressing|locker) ?rooms?', 'showers?');
 
 /** Vehicles in the other languages, as objects of a follow. */
 const FOREIGN_VEHICLE = oneOf('coche', 'carro', 'auto', 'moto', 'voiture', 'camionnette', 'wagen', 'macchina');
@@ -352,7 +398,14 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
         'staff(?:-| )?only', 'employees?(?:-| )?only', '(?:staff|employees?) (?:areas?|rooms?|lounges?|entrances?|break ?rooms?)',
         'break ?rooms?', 'back ?rooms?', "(?:back|private|staff|manager'?s) offices?", 'stock ?rooms?', 'storerooms?', 'storage rooms?',
         'kitchens?', 'warehouses?(?! (?:store|club|sale|outlet))', 'restricted', 'loading docks?', 'no trespassing', 'locked',
+        PRIVATE_ROOM, 'authori[sz]ed personnel',
       )}`,
+      // Opening or looking into where people undress or relieve themselves: "open it and check", "peek under the stall".
+      // "What time do they open the fitting rooms?" and "see if the changing rooms are free" stay allowed.
+      re`${oneOf('peek', 'peep', 'look', 'peer', 'check', 'see')} ${oneOf('in', 'into', 'inside', 'under', 'over', 'behind')} ${upTo(2)}${PRIVATE_ROOM}`,
+      re`${oneOf('open', 'unlock', 'push open', 'pull open')} ${upTo(2)}${PRIVATE_STALL}`,
+      re`occupied[\s\S]{0,40}open (?:it|the door)`,
+      re`open it(?: up)? (?:and|to) ${oneOf('check', 'look', 'see', 'peek')}`,
       re`${ENTER} behind (?:the )?${oneOf('counter', 'bar', 'register', 'till')}`,
       // Getting over what keeps people out.
       re`${oneOf('climb', 'hop', 'jump', 'scale', 'vault', 'get over', 'go over', 'scramble over')} (?:over )?(?:${DET} )?${upTo(1)}${oneOf('fences?', 'walls?', 'gates?', 'barriers?', 'railings?', 'hedges?', 'turnstiles?')}`,
@@ -413,6 +466,12 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       // A particular dwelling: "the house at 12 Oak St", "the blue house on Maple Street".
       re`the (?:${HOUSE_ADJECTIVE} )?${oneOf('house', 'home', 'apartment', 'residence', 'condo', 'townhouse')} ${oneOf('at', 'on', 'across', 'next door', 'next to', 'opposite', 'number')}`,
       re`(?:apartment|apt|flat) ?#? ?\d+[a-z]?`,
+      // A dwelling with a street address, even the asker's own: "my home at 742 Evergreen Terrace". "house" and "place"
+      // only with "my/our/your", as "the coffee house at 12 Main St" is a business; "home at 5 pm" has no street.
+      re`(?:(?<!${oneOf('funeral', 'nursing', 'care', 'retirement', 'group', 'rest')} )${oneOf('home', 'apartment', 'apt', 'flat', 'condo', 'townhouse', 'residence')}|${oneOf('my', 'our', 'your')} ${oneOf('house', 'place')}) (?:is )?(?:at|on) ${STREET_ADDRESS}`,
+      // A person's home by name, as in the location "John Smith home, San Francisco"; "house" is left to the possessive
+      // rules above, since museums are named that way ("Anne Frank House").
+      re`${PERSON_NAME} ${oneOf('home', 'residence', 'apartment', 'flat')}(?! ${oneOf('and museum', 'museum', 'memorial', 'historic')})`,
       re`(?:unit|#) ?\d+[a-z]? ${upTo(3)}(?:apartment|condo|residential) (?:building|complex|block|tower)`,
       // Whether someone is home, and who lives somewhere.
       re`${oneOf('anyone', 'anybody', 'someone', 'somebody', 'nobody', 'no one')} (?:at )?home`,
@@ -441,9 +500,13 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       re`where (?:does|did) ${oneOf(PRONOUN_SUBJECT, PERSON_OBJECT)} ${oneOf('work', 'stay', 'park', 'hang out')}`,
       re`${oneOf('(?:his|her) (?:home |house |street |mailing )?address', `address of ${PERSON_OBJECT}`)}`,
       re`where ${oneOf(PRONOUN_SUBJECT, `my ${RELATION}`)} ${oneOf('works?', 'stays?', 'hangs out')}`,
-      // Whether a relation of the asker is somewhere: "is my wife at the gym", "check on my neighbour".
-      re`${oneOf('check on', 'check up on', 'spy on', 'find')} my ${RELATION}`,
-      re`${oneOf('is', 'was', 'are', 'were', 'whether', 'if')} my ${RELATION} (?:(?:is|are|was|were|still|really|actually|\w+ing) )*${oneOf('at', 'in', 'inside', 'there', 'here', 'with', 'ok', 'okay', 'alright', 'safe', 'working', 'out')}`,
+      // Where a specific person is, what they look like or do, who they are with: "is my wife at the gym", "check on my
+      // neighbour", "is Jane Doe working at the counter", "check if my husband is having lunch with someone there",
+      // "what does John Smith look like", "where is my ex right now". "Are my kids allowed in the bar?" is about the place.
+      re`${oneOf('check on', 'check up on', 'spy on', 'find')} ${SPECIFIC_PERSON}`,
+      re`${oneOf('is', 'was', 'are', 'were', 'whether', 'if')} ${SPECIFIC_PERSON} (?!${oneOf('allowed', 'welcome', 'permitted')})(?:${oneOf('is', 'are', 'was', 'were', 'still', 'really', 'actually', 'currently', 'already', '\\w+ing(?: [a-z]+)?')} )*${oneOf('at', 'in', 'inside', 'there', 'here', 'with', 'home', 'around', 'back', 'ok', 'okay', 'alright', 'safe', 'working', 'out')}`,
+      re`${oneOf('what', 'who', 'how')} ${oneOf('is', 'was', 'are', 'were', 'does', 'did')} ${SPECIFIC_PERSON} ${oneOf('doing', 'wearing', 'up to', 'look like', 'looking like', 'with', 'meeting', 'seeing', 'talking to')}`,
+      re`where ${oneOf('is', 'was', 'are', 'were')} ${SPECIFIC_PERSON}(?: right)?(?: now| today| tonight)? ?(?:[?.!,]|$)`,
       // Whether a described person is somewhere: "is the guy in the red jacket still at the bar".
       re`is (?:the|that|this) ${upTo(1)}${PERSON}${NOT_A_PERSON_AFTER} (?:in|with|wearing|who) ${upTo(5)}${oneOf('still', 'there', 'here', 'at', 'inside', 'sitting', 'standing', 'working')}`,
       // Who someone is.
@@ -454,7 +517,9 @@ const RULES: Record<RefusalCategory, CategoryRules> = {
       // The same in Spanish, French, German, Portuguese, Italian.
       re`${oneOf('donde vive', 'ou (?:il |elle )?(?:habite|vit|loge|travaille)', 'wo (?:wohnt|lebt)', 'wo (?:er|sie) (?:wohnt|lebt|arbeitet)', 'onde (?:(?:ele|ela) )?(?:mora|vive|reside)', 'dove (?:abita|vive)')}`,
       re`(?:esta|estan|si|vigila|espia) (?:mi|mis|su) ${ES_RELATION}`,
+      re`(?:esta|si|donde esta) ${PERSON_NAME} (?:esta )?(?:en|con|aqui|alli|ahi|trabajando|\?)`,
       re`(?:si|est|voir) (?:mon|ma) ${FR_RELATION}`,
+      re`(?:si|est-ce que|ou est) ${PERSON_NAME} (?:est )?(?:au|a la|a l'|dans|avec|ici|la|\?)`,
       re`(?:ist|ob|war) (?:mein|meine) ${DE_RELATION}`,
       re`(?:se|esta|e) (?:o |a )?(?:meu|minha) ${PT_RELATION}`,
       re`(?:se|e|sta) (?:il |la )?(?:mia|mio) ${IT_RELATION}`,
