@@ -109,10 +109,9 @@ export function toAskDto(task: Task): Out<typeof askOutputSchema> {
     workers_notified: task.workersNotified,
     escrowed_usd: centsToUsd(escrowCents),
     deadline_at: iso(task.deadlineAt),
-    // A retry with the same key returns the original ask (status dispatched, as the spec fixes it); the task may have moved on.
-    next_step: task.status !== 'dispatched'
-      ? `This idempotency_key already created task ${task.id}, which is now ${task.status}. Read it with get_task; to ask again, use a new idempotency_key.`
-      : `Call await_answer with task_id ${task.id}; repeat while answered is false and status is dispatched, claimed or submitted. ` +
+    // A retry with the same key replays this response unchanged (as Stripe does), whatever became of the task since.
+    next_step:
+      `Call await_answer with task_id ${task.id}; repeat while answered is false and status is dispatched, claimed or submitted. ` +
       `If nobody answers by ${iso(task.deadlineAt)} the ${formatUsd(escrowCents)} USD is refunded in full; cancel_task refunds it now while nobody has claimed it.` +
       (task.workersNotified === 0 ? ' No worker was near enough to text: unless one becomes available, the task expires at its deadline and is refunded.' : ''),
   };
