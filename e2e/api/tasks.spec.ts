@@ -167,7 +167,6 @@ test.describe('POST /v1/tasks (ask_check) and reading tasks', () => {
       status: 'refunded',
     });
     expect((await agent.call('GET', '/v1/balance')).body.balance_usd).toBe(20);
-
   });
 
   test('an unknown or malformed task id', async () => {
