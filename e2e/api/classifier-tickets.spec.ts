@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { approveTicket, rejectTicket } from '../../src/domain/tickets/classifier-tickets.ts';
-import { db } from '../../src/db/client.ts';
 import { signUp, type ApiAgent } from '../support/api.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 
@@ -109,28 +108,14 @@ test('an approved ticket never overrides the deterministic rules', async () => {
   const ask = { question: 'Follow the woman in the red coat and tell me where she goes', location: 'Dolores Park, San Francisco', task_type: 'other_public' };
   const refusal = await agent.ask({ ...ask, idempotency_key: 'rules-1' });
   expect(refusal.body).toMatchObject({ error: 'unsafe_task', review_stage: 'rules' });
-  const reported = await agent.call('POST', '/v1/classifier-reports', { ...ask, idempotency_key: 'r-rules-1', ask_idempotency_key: 'rules-1', classifier_error: refusal.body });
-  expect(reported.status).toBe(400);
-  expect(reported.body).toMatchObject({ error: 'invalid_input', field: 'classifier_error.review_stage', message: expect.stringContaining('no ticket can override') });
-
-  // Even a ticket for a refusal passed off as the classifier's, once approved, changes nothing: the rules run first.
-  const disguised = { ...refusal.body, review_stage: 'classifier' };
-  const ticket = await agent.call('POST', '/v1/classifier-reports', { ...ask, idempotency_key: 'r-rules-2', ask_idempotency_key: 'rules-1', classifier_error: disguised });
+  // Any refusal can be reported (a person judges it), but an approval only skips the classifier: the rules run first.
+  const ticket = await agent.call('POST', '/v1/classifier-reports', { ...ask, idempotency_key: 'r-rules-1', ask_idempotency_key: 'rules-1', classifier_error: refusal.body });
+  expect(ticket.body).toMatchObject({ status: 'open', created: true });
   await approveTicket(BigInt(ticket.body.ticket_id), STAFF, 'ok', new Date());
   const retry = await agent.ask({ ...ask, idempotency_key: 'rules-1', classifier_report_id: ticket.body.ticket_id });
   expect(retry.status).toBe(422);
   expect(retry.body).toMatchObject({ review_stage: 'rules', classifier_report_problem: expect.stringContaining('scope rules') });
   expect((await agent.call('GET', '/v1/tasks')).body.tasks).toEqual([]);
-});
-
-test("a report naming another key's task is task_not_found and records nothing", async () => {
-  const [owner, stranger] = await Promise.all([signUp(), signUp()]);
-  const { task_id } = (await owner.ask()).body;
-  const error = await refusedAsk(stranger, 'clinic-t');
-  const response = await stranger.call('POST', '/v1/classifier-reports', { ...CLINIC_ASK, idempotency_key: 'r-t', ask_idempotency_key: 'clinic-t', classifier_error: error, task_id });
-  expect(response.status).toBe(404);
-  expect(response.body).toMatchObject({ error: 'task_not_found', task_id });
-  expect(await db().classifierTicket.count({ where: { agentId: stranger.agentId } })).toBe(0);
 });
 
 test('tickets are private to their agent and malformed ids are refused', async () => {

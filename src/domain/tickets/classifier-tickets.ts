@@ -21,19 +21,6 @@ export type ReportInput = AskRequest & {
  * message, no charge. Idempotent on the report's own key.
  */
 export async function reportClassifier(agentId: string, input: ReportInput, now: Date): Promise<{ ticket: ClassifierTicket; created: boolean }> {
-  if (input.classifier_error.review_stage === 'rules') {
-    throw new DomainError(
-      'invalid_input',
-      'This refusal came from the safety rules (review_stage "rules"), which no ticket can override; only classifier refusals can be reported.',
-      'Rephrase the ask about the public place itself (open, line, stock, price, how busy, a photo of the place). Nothing was recorded.',
-      { field: 'classifier_error.review_stage' },
-    );
-  }
-  if (input.task_id && !(await db().task.findFirst({ where: { id: input.task_id, agentId }, select: { id: true } }))) {
-    throw new DomainError('task_not_found', `No task ${input.task_id} was created by this API key.`, 'Leave task_id out, or give one of your own tasks. Nothing was recorded.', {
-      task_id: input.task_id,
-    });
-  }
   const key = { agentId, idempotencyKey: input.idempotency_key };
   const request = askRequestOf(input);
   const existing = await db().classifierTicket.findUnique({ where: { agentId_idempotencyKey: key } });

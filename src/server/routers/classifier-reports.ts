@@ -18,7 +18,7 @@ export const classifierReportsRouter = router({
         tags: ['classifier reports'],
         summary: 'Report an ask the classifier wrongly refused with unsafe_task; a person may approve that exact request for 24 h',
       },
-      errors: ['invalid_input', 'unauthorized', 'task_not_found', 'idempotency_key_reused', 'rate_limited'],
+      errors: ['invalid_input', 'unauthorized', 'idempotency_key_reused', 'rate_limited'],
     })
     .input(reportClassifierInputSchema)
     .output(reportClassifierOutputSchema)
