@@ -4,6 +4,7 @@ import { askCheck } from '../../src/domain/tasks/ask-check.ts';
 import { expireOverdueTasks } from '../../src/domain/tasks/settle.ts';
 import { baseUrl, callApi, signUp } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
+import { fitInOneMinute } from '../support/rate-window.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 
 test.afterAll(expectBooksBalanced);
@@ -130,6 +131,7 @@ test('rate limits hold across two server processes and say when to retry', async
   const deployment = await IsolatedDeployment.create(2, { RATE_LIMIT_PER_MINUTE: '6', SIGNUP_LIMIT_PER_HOUR: '3' });
   try {
     const [first, second] = deployment.urls as [string, string];
+    await fitInOneMinute(15);
     const signups = [];
     for (let index = 0; index < 4; index++) signups.push(await callApi(index % 2 ? second : first, 'POST', '/v1/signup', { name: `bot-${index}` }));
     expect(signups.map((r) => r.status)).toEqual([200, 200, 200, 429]);
