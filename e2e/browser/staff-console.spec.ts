@@ -89,7 +89,7 @@ async function decide(item: Locator, note: string, button: RegExp): Promise<void
 test('anonymous visitors are sent to sign in from every staff page, a wrong password is refused, and the API does not list the console', async ({ page }) => {
   for (const path of STAFF_PAGES) {
     await page.goto(`${baseUrl()}${path}`);
-    await expect(page, `${path} redirects`).toHaveURL(`${baseUrl()}/staff/sign-in`);
+    await expect(page, `${path} redirects`).toHaveURL(new RegExp(`^${baseUrl()}/staff/sign-in\\?next=`));
   }
   await expect(page.getByRole('heading', { name: 'Spotcheck staff' })).toBeVisible();
   const signInPage = await fetch(`${baseUrl()}/staff/sign-in`);
@@ -103,7 +103,7 @@ test('anonymous visitors are sent to sign in from every staff page, a wrong pass
   await signIn(page, `nobody-${randomUUID()}@example.com`);
   await expect(notice(page)).toContainText('Wrong email or password.');
   await page.goto(`${baseUrl()}/staff/queue`);
-  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in`);
+  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in?next=%2Fstaff%2Fqueue`);
 
   // The procedures themselves refuse a caller without a staff session.
   const anonymous = createCaller(createContextInner({}));
@@ -113,6 +113,18 @@ test('anonymous visitors are sent to sign in from every staff page, a wrong pass
   const openapi = (await callApi(baseUrl(), 'GET', '/openapi.json')).body as { paths: Record<string, unknown> };
   expect(Object.keys(openapi.paths).filter((path) => !path.startsWith('/v1/') && path !== '/status')).toEqual([]);
   expect(JSON.stringify(openapi)).not.toContain('reviewQueue');
+});
+
+test('signing in from a page asked for lands on that page; a next that is not a console page lands on the queue', async ({ page }) => {
+  const email = await newStaff();
+  await page.goto(`${baseUrl()}/staff/workers`);
+  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in?next=%2Fstaff%2Fworkers`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/staff/workers`, { timeout: 30_000 });
+  await page.goto(`${baseUrl()}/staff/sign-in?next=https://elsewhere.example/staff/queue`);
+  await expect(page).toHaveURL(`${baseUrl()}/staff/queue`);
 });
 
 test('sign-in sets an HttpOnly session; sign-out ends it; a removed staff account is refused at once', async ({ page }) => {
@@ -134,7 +146,7 @@ test('sign-in sets an HttpOnly session; sign-out ends it; a removed staff accoun
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in`);
   await page.goto(`${baseUrl()}/staff/workers`);
-  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in`);
+  await expect(page).toHaveURL(`${baseUrl()}/staff/sign-in?next=%2Fstaff%2Fworkers`);
 
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();

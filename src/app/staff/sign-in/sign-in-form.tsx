@@ -16,7 +16,7 @@ function explain(error: string): { message: string; fix: string } {
 }
 
 /** Email and password through next-auth, which checks its CSRF token and sets the session cookie. */
-export function SignInForm({ initialError }: { initialError: string | null }) {
+export function SignInForm({ initialError, destination }: { initialError: string | null; destination: string }) {
   const [error, setError] = useState(initialError);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +27,7 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
     setError(null);
     const result = await signIn('credentials', { email: form.get('email'), password: form.get('password'), redirect: false }).catch(() => null);
     if (result?.ok && !result.error) {
-      window.location.assign('/staff/queue');
+      window.location.assign(destination);
       return;
     }
     setBusy(false);
