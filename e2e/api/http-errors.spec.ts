@@ -82,6 +82,21 @@ test.describe('malformed requests', () => {
     });
   });
 
+  test('a JSON body that is not an object is invalid_input and changes nothing', async () => {
+    const agent = await signUp();
+    const { task_id } = (await agent.ask()).body;
+    for (const body of ['"x"', '[]', '42', 'null']) {
+      const response = await fetch(`${baseUrl()}/v1/tasks/${task_id}/await`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${agent.apiKey}`, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'invalid_input', message: 'The request body must be a JSON object.' });
+    }
+    expect((await agent.call('GET', `/v1/tasks/${task_id}`)).body.status).toBe('dispatched');
+  });
+
   test('invalid_input names each field once, down into location, and its fix carries the values sent', async () => {
     const agent = await signUp();
     const response = await agent.call('POST', '/v1/tasks', {

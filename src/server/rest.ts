@@ -95,10 +95,24 @@ async function asJsonRequest(req: Request): Promise<Request | Response> {
   if (contentType && !contentType.toLowerCase().startsWith('application/json') && text.trim() !== '') {
     return new Request(req.url, { method: req.method, headers: req.headers, body: text });
   }
+  if (isJsonButNotObject(text)) {
+    return jsonError({ error: 'invalid_input', message: 'The request body must be a JSON object.', fix: 'Send the fields as a JSON object, e.g. {"timeout_seconds": 30}, or no body where every field is optional.' });
+  }
   const headers = new Headers(req.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
   return new Request(req.url, { method: req.method, headers, body: text.trim() === '' ? '{}' : text });
+}
+
+/** A string, number or array body would be spread into the input by index ("0": …): refuse it as what it is. Malformed JSON is left to the router. */
+function isJsonButNotObject(text: string): boolean {
+  if (text.trim() === '') return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value !== 'object' || value === null || Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 async function readCapped(req: Request): Promise<string | null> {
