@@ -321,6 +321,12 @@ test('workers: a bad phone is explained; add, pause, resume and remove; the outb
   const text = page.getByRole('listitem').filter({ hasText: `Text to ${phone}` });
   await expect(text).toContainText('/w/');
   await expect(text).toContainText('via simulated');
+  // The worker's private link can be opened from here (on a simulated deploy nobody else receives it).
+  const link = text.getByRole('link', { name: /\/w\// });
+  const workerPage = await page.context().newPage();
+  await workerPage.goto((await link.getAttribute('href')) as string);
+  await expect(workerPage.getByRole('button', { name: 'Claim this task' })).toBeVisible();
+  await workerPage.close();
 
   await page.getByRole('link', { name: 'Workers' }).click();
   await row.getByRole('button', { name: `Remove ${name}` }).click();

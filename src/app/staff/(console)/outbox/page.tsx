@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { formatTime } from '../../format.ts';
 import { staffQuery } from '../../staff-calls.ts';
@@ -5,6 +6,20 @@ import { staffQuery } from '../../staff-calls.ts';
 export const dynamic = 'force-dynamic';
 
 const SHOWN = 100;
+const LINK = /(https?:\/\/[^\s"<>]+)/;
+
+/** The links in a message (a worker's task link, an owner's control link) made clickable, so staff can open them for people on a simulated deploy. */
+function withLinks(body: string): ReactNode[] {
+  return body.split(LINK).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} className="text-blue-700 underline" target="_blank" rel="noreferrer noopener">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
 
 export default async function OutboxPage() {
   const outbox = await staffQuery((caller) => caller.staff.listOutbox({ limit: SHOWN }));
@@ -28,7 +43,7 @@ export default async function OutboxPage() {
                 {message.provider}
               </p>
               {message.subject && <p className="mt-1 font-medium">{message.subject}</p>}
-              <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>
+              <p className="mt-1 whitespace-pre-wrap break-words">{withLinks(message.body)}</p>
             </li>
           ))}
         </ol>
