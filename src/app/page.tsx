@@ -21,6 +21,9 @@ export default function HomePage() {
           REST reference: <a className="text-blue-700 underline" href="/openapi.json">/openapi.json</a>
         </li>
         <li>
+          MCP: <code>POST /mcp</code> (Streamable HTTP, the same API key as a Bearer token)
+        </li>
+        <li>
           Live status: <a className="text-blue-700 underline" href="/status">/status</a>
         </li>
         <li>
