@@ -9,9 +9,10 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /**
  * Durable expiry and verification: every process sweeps once a second for
  * open tasks past their deadline, for answers whose verification or payout
- * was interrupted, and for email replies now due (answers to asks by email). The deadline lives in the database, so a task whose
- * deadline passed while every server was down is expired on the next start;
- * each refund happens once however many processes sweep.
+ * was interrupted, and for email replies now due (asks by email). The
+ * deadline lives in the database, so a task whose deadline passed while every
+ * server was down is expired on the next start; each refund happens once
+ * however many processes sweep.
  */
 export function startBackgroundWork(): () => void {
   let running = false;

@@ -1,4 +1,5 @@
 import { env } from '@/env.ts';
+import { misconfiguredSender } from '../misconfigured.ts';
 import { simulatedEmail } from './simulated.ts';
 import { smtpEmail } from './smtp.ts';
 import type { EmailProvider } from './types.ts';
@@ -19,16 +20,7 @@ function makeEmailProvider(): EmailProvider {
     case 'smtp': {
       const { SMTP_URL, EMAIL_FROM } = config;
       if (!SMTP_URL || !EMAIL_FROM) {
-        // Every email then fails (and is logged by the caller) instead of failing the request that sends it.
-        const problem = `EMAIL_PROVIDER=smtp needs ${[!SMTP_URL && 'SMTP_URL', !EMAIL_FROM && 'EMAIL_FROM'].filter(Boolean).join(' and ')} to be set.`;
-        console.error(`[email] ${problem}`);
-        return {
-          name: 'smtp',
-          isLive: true,
-          send: async () => {
-            throw new Error(problem);
-          },
-        };
+        return misconfiguredSender('email', 'smtp', `EMAIL_PROVIDER=smtp needs ${[!SMTP_URL && 'SMTP_URL', !EMAIL_FROM && 'EMAIL_FROM'].filter(Boolean).join(' and ')} to be set.`);
       }
       return smtpEmail({ url: SMTP_URL, from: EMAIL_FROM });
     }

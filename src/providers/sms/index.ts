@@ -1,4 +1,5 @@
 import { env } from '@/env.ts';
+import { misconfiguredSender } from '../misconfigured.ts';
 import { simulatedSms } from './simulated.ts';
 import { twilioSms } from './twilio.ts';
 import type { SmsProvider } from './types.ts';
@@ -19,16 +20,7 @@ function makeSmsProvider(): SmsProvider {
     case 'twilio': {
       const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER } = config;
       if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM_NUMBER) {
-        // Every text then fails (and is logged by the caller) instead of failing the request that dispatches it.
-        const problem = `SMS_PROVIDER=twilio needs ${missing({ TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER })} to be set.`;
-        console.error(`[sms] ${problem}`);
-        return {
-          name: 'twilio',
-          isLive: true,
-          send: async () => {
-            throw new Error(problem);
-          },
-        };
+        return misconfiguredSender('sms', 'twilio', `SMS_PROVIDER=twilio needs ${missing({ TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER })} to be set.`);
       }
       return twilioSms({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, from: TWILIO_FROM_NUMBER });
     }
