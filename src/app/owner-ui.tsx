@@ -38,7 +38,7 @@ export function ErrorNotice({ error }: { error: ErrorBody }) {
 }
 
 /** The form fields' visible labels, so an error names what the person sees. */
-export const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, string> = {
   max_bounty_usd: 'Largest bounty per task',
   daily_cap_usd: 'Daily cap',
   allowed_task_types: 'Allowed task types',

@@ -13,7 +13,7 @@ import { taskSchema } from './tasks.ts';
 
 /** The smallest daily cap that allows any ask: the 1 USD minimum bounty plus the fee. */
 export const MIN_DAILY_CAP_CENTS = MIN_BOUNTY_CENTS + FEE_CENTS;
-export const MAX_DAILY_CAP_CENTS = 500_000;
+const MAX_DAILY_CAP_CENTS = 500_000;
 
 const formNumber = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value.trim())) : value);
 

@@ -12,9 +12,9 @@ import { replyToEmailAsk } from './email-replies.ts';
 import { invalidInputBody } from './errors.ts';
 import { jsonError } from './rest.ts';
 
-export const SIGNATURE_HEADER = 'spotcheck-signature';
+const SIGNATURE_HEADER = 'spotcheck-signature';
 /** A signed call older (or newer) than this is refused, so a captured one cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 const MAX_BODY_BYTES = 256 * 1024;
 
 /** The webhook body: one email, as a relay (Postmark, SendGrid, Mailgun inbound parse…) turns it into JSON. Other properties are ignored. */
@@ -116,7 +116,7 @@ function received(outcome: 'asked' | 'refused' | 'already_received', ask: EmailA
 }
 
 /** `t=<unix seconds>,v1=<hex>`: the HMAC must match and t must be within the tolerance. Compared in constant time. */
-export function isSignedBy(secret: string, header: string | null, rawBody: string, now: Date): boolean {
+function isSignedBy(secret: string, header: string | null, rawBody: string, now: Date): boolean {
   const parts = new Map((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
   const timestamp = Number(parts.get('t'));
   const given = Buffer.from(parts.get('v1') ?? '', 'hex');
@@ -126,7 +126,7 @@ export function isSignedBy(secret: string, header: string | null, rawBody: strin
 }
 
 /** The HMAC a relay sends (exported for relays written in TypeScript, and for tests). */
-export function signatureFor(secret: string, timestamp: number, rawBody: string): Buffer {
+function signatureFor(secret: string, timestamp: number, rawBody: string): Buffer {
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
 }
 

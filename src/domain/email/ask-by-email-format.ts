@@ -3,7 +3,7 @@ import { deadlineMinutesSchema, questionSchema, TASK_TYPES } from '@/schemas/com
 import { askInputSchema } from '@/schemas/tasks.ts';
 
 /** The task type of an email without a Type: line: the one that fits any check of a public place. */
-export const EMAIL_DEFAULT_TASK_TYPE = 'other_public';
+const EMAIL_DEFAULT_TASK_TYPE = 'other_public';
 
 /**
  * The ask_check fields an email carries, before validation (the same schema as
@@ -46,7 +46,7 @@ function numberOr(text: string): number | string {
 }
 
 /** Which email line sets which ask_check field (the names validation errors use). */
-export const EMAIL_LINE_FIELDS = { Question: 'question', Location: 'location', Type: 'task_type', Bounty: 'bounty_usd', Deadline: 'deadline_minutes', Photo: 'require_photo' };
+const EMAIL_LINE_FIELDS = { Question: 'question', Location: 'location', Type: 'task_type', Bounty: 'bounty_usd', Deadline: 'deadline_minutes', Photo: 'require_photo' };
 
 /** The message format in plain words: for llms-full.txt and for every refusal reply. */
 export function emailFormatLines(): string[] {

@@ -13,7 +13,7 @@ const SIGN_IN_RULE = { limit: 10, windowSeconds: 15 * 60, what: 'sign-in attempt
 const CREATE_HINT = 'An operator creates staff accounts with `npm run staff:create -- --email you@example.com --name "Your Name" --password \'...\'`.';
 
 /** Emails compare case-insensitively: one account per mailbox. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

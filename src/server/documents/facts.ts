@@ -30,7 +30,7 @@ export function deploymentLines(): string[] {
 }
 
 /** On a simulated place lookup only these strings (and coordinates) resolve: agents need the exact names. */
-export function demoPlaceLines(): string[] {
+function demoPlaceLines(): string[] {
   if (describeDeployment().parts.place_lookup.live) return [];
   return [
     '',
