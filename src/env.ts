@@ -45,6 +45,13 @@ const envSchema = z.object({
   VISION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
+  /** Second stage of the safety review: the local model (default) or an LLM at an OpenAI-compatible chat endpoint. */
+  SAFETY_CLASSIFIER: z.enum(['local', 'llm']).default('local'),
+  SAFETY_LLM_BASE_URL: z.string().url().optional(),
+  SAFETY_LLM_MODEL: z.string().min(1).optional(),
+  SAFETY_LLM_API_KEY: z.string().min(1).optional(),
+  /** A classifier answer slower than this refuses the ask with safety_review_unavailable. */
+  SAFETY_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
   /** Where answer photos are kept: files under SPOTCHECK_DATA_DIR/photos (default) or an S3(-compatible) bucket. */
   PHOTO_STORAGE: z.enum(['local', 's3']).default('local'),
   /** Signs local photo links; unset: derived from DATABASE_URL, so every process on one database agrees. */
@@ -57,6 +64,10 @@ const envSchema = z.object({
   /** Signs staff console sessions; unset: derived from the random per-database server secret. */
   NEXTAUTH_SECRET: z.string().min(32).optional(),
 })
+  .refine((config) => config.SAFETY_CLASSIFIER !== 'llm' || (config.SAFETY_LLM_BASE_URL && config.SAFETY_LLM_MODEL), {
+    message: 'SAFETY_CLASSIFIER=llm needs SAFETY_LLM_BASE_URL and SAFETY_LLM_MODEL to be set.',
+    path: ['SAFETY_CLASSIFIER'],
+  })
   // A Stripe deploy without its keys would take owners to checkouts that can never be credited: refuse to start instead.
   .refine((config) => config.PAYMENTS_PROVIDER !== 'stripe' || (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET), {
     message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to be set.',

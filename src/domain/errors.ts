@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'daily_cap_exceeded',
   'task_type_not_allowed',
   'unsafe_task',
+  'safety_review_unavailable',
   'location_not_found',
   'no_workers_nearby',
   'idempotency_key_reused',

@@ -15,7 +15,7 @@ const ERROR_SCHEMA: SchemaObject = {
     error: { type: 'string', enum: [...ERROR_CODES], description: 'Machine-readable error code.' },
     message: { type: 'string', description: 'What went wrong.' },
     fix: { type: 'string', description: 'What to do next, with your numbers filled in.' },
-    retry_after_s: { type: 'integer', description: 'rate_limited only: seconds to wait before retrying the same call.' },
+    retry_after_s: { type: 'integer', description: 'rate_limited and safety_review_unavailable: seconds to wait before retrying the same call.' },
     fields: {
       type: 'array',
       description: 'invalid_input only: each bad field.',

@@ -35,7 +35,7 @@ pinBodyInputTypes();
 export function jsonError(body: ErrorBody): Response {
   const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
   if (body.error === 'unauthorized') headers.set('www-authenticate', 'Bearer realm="spotcheck"');
-  if (body.error === 'rate_limited' && typeof body.retry_after_s === 'number') headers.set('retry-after', String(body.retry_after_s));
+  if (typeof body.retry_after_s === 'number') headers.set('retry-after', String(body.retry_after_s));
   return new Response(JSON.stringify(body), { status: statusOf(body.error), headers });
 }
 

@@ -1,33 +1,31 @@
 import { DomainError } from '@/domain/errors.ts';
-import { checkScopeRules } from './scope-rules.ts';
+import { checkRules } from './rules.ts';
 
 /** Strings that point at the asker rather than at a place. */
 const OWN_LOCATION = [
   /\b(my|our|current|present)\s+(location|position|gps|whereabouts|coordinates|spot)\b/i,
   /\bwhere\s+(i|we)\s+(am|are|live|stay)\b/i,
   /\bnear\s+(me|us)\b/i,
-  /^\s*(here|right here|me|my place|home)\s*$/i,
+  /^\s*(here|right here|me)\s*$/i,
 ];
 
-/** Strings that describe a home rather than a public, commercial or civic place. */
+/** Strings that describe a home: the asker's ("my house", "home") or anyone's. */
 const HOME_ADDRESS = [
+  /^\s*(home|my place)\s*$/i,
   /\b(my|our|his|her|their|your|someone'?s|somebody'?s)\s+(home|house|apartment|apt|flat|condo|residence|place|bedroom|backyard|driveway)\b/i,
   /\b\w+'s\s+(home|house|apartment|flat|condo|residence|bedroom|backyard|driveway)\b/i,
   /\b(home address|private residence|residential address)\b/i,
   /\b(apt|apartment|unit|flat)\.?\s*#?\s*\d+[a-z]?\b/i,
+  // A person's name before a lower-case dwelling word: "John Smith home" (a museum is "Anne Frank House").
+  /\b[A-Z][a-z]+ [A-Z][a-z]+(?:'s)? (?:home|house|residence|apartment|flat|place)\b/,
 ];
 
 /**
- * Whether the scope rules' home patterns refuse the string ("John Smith home",
- * "the house at 12 Oak St"), so that quote, which never sees a question, refuses
- * the same home locations as ask does.
+ * Refuses location strings that are the user's own location (invalid_input)
+ * or that the rules refuse on their own, such as a home (unsafe_task with
+ * review_stage and category). Quote, which never sees a question, runs it
+ * too, so quote and ask refuse the same locations.
  */
-function scopeRulesSeeAHome(location: string): boolean {
-  const verdict = checkScopeRules({ question: '', location, taskType: 'other_public' });
-  return verdict.refused && verdict.category === 'home';
-}
-
-/** Refuses location strings that are the user's own location or a home. */
 export function assertPublicPlaceString(location: string): void {
   if (OWN_LOCATION.some((pattern) => pattern.test(location))) {
     throw new DomainError(
@@ -37,12 +35,15 @@ export function assertPublicPlaceString(location: string): void {
       { field: 'location' },
     );
   }
-  if (HOME_ADDRESS.some((pattern) => pattern.test(location)) || scopeRulesSeeAHome(location)) {
+  const verdict = HOME_ADDRESS.some((pattern) => pattern.test(location))
+    ? ({ refused: true, category: 'home', reason: 'A check is never about a home.' } as const)
+    : checkRules({ question: '', location, taskType: 'other_public' });
+  if (verdict.refused) {
     throw new DomainError(
       'unsafe_task',
-      `location "${location}" looks like a home. Spotcheck only checks public, commercial or civic places.`,
+      `location "${location}" is not a public place the rules allow (${verdict.category}): ${verdict.reason}`,
       'Ask about a store, cafe, park, transit stop or venue instead. Nothing was charged.',
-      { field: 'location' },
+      { field: 'location', review_stage: 'rules', category: verdict.category },
     );
   }
 }

@@ -2,13 +2,14 @@ import type { TaskType } from '@/db/generated/enums.ts';
 
 /** The scope categories the spec refuses, plus attempts to talk the reviewer out of its rules. */
 export const REFUSAL_CATEGORIES = [
-  'private_person',
-  'home',
-  'vehicle',
-  'private_property',
-  'identifiable_people',
   'following',
-  'illegal_or_dangerous',
+  'vehicle',
+  'home',
+  'private_person',
+  'private_property',
+  'dangerous',
+  'illegal',
+  'identifiable_people',
   'rule_override',
 ] as const;
 

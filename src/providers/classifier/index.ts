@@ -1,6 +1,40 @@
-import { simulatedClassifier } from './simulated.ts';
+import { env } from '@/env.ts';
+import { llmClassifier } from './llm.ts';
+import { localClassifier } from './local/local.ts';
 import type { SafetyClassifier } from './types.ts';
 
+let classifier: SafetyClassifier | undefined;
+
+/** The classifier chosen by SAFETY_CLASSIFIER, made once per process. */
 export function safetyClassifier(): SafetyClassifier {
-  return simulatedClassifier;
+  classifier ??= makeClassifier();
+  return classifier;
+}
+
+function makeClassifier(): SafetyClassifier {
+  const config = env();
+  if (config.SAFETY_CLASSIFIER === 'local') return localClassifier;
+  if (!config.SAFETY_LLM_BASE_URL || !config.SAFETY_LLM_MODEL) throw new Error('SAFETY_CLASSIFIER=llm needs SAFETY_LLM_BASE_URL and SAFETY_LLM_MODEL to be set.');
+  return llmClassifier({
+    baseURL: config.SAFETY_LLM_BASE_URL,
+    model: config.SAFETY_LLM_MODEL,
+    apiKey: config.SAFETY_LLM_API_KEY ?? 'none',
+    timeoutMs: config.SAFETY_LLM_TIMEOUT_MS,
+  });
+}
+
+/** For /status: which classifier runs, without creating it. */
+export function safetyClassifierInfo(): { name: string; isLive: boolean; description: string } {
+  const config = env();
+  return config.SAFETY_CLASSIFIER === 'llm'
+    ? {
+        name: 'llm',
+        isLive: true,
+        description: `Live: the second stage of the safety review asks ${config.SAFETY_LLM_MODEL ?? 'a model'} at an OpenAI-compatible endpoint; when it does not answer within ${config.SAFETY_LLM_TIMEOUT_MS} ms the ask is refused with safety_review_unavailable.`,
+      }
+    : {
+        name: 'local',
+        isLive: false,
+        description: 'Local: the second stage of the safety review is a small model in this process (hashed character n-grams and logistic regression, trained on the labelled corpus); no network.',
+      };
 }

@@ -17,6 +17,7 @@ const HANDLING: { codes: ErrorCode[]; action: string }[] = [
   { codes: ['task_not_found', 'classifier_report_not_found'], action: 'check the id; it must come from this API key' },
   { codes: ['task_not_cancellable'], action: 'a worker has claimed it: keep calling await_answer' },
   { codes: ['task_not_answered'], action: 'wait for the answer with await_answer first' },
+  { codes: ['safety_review_unavailable'], action: 'the classifier did not answer; nothing was charged: wait `retry_after_s` seconds, then retry the same call with the same idempotency_key' },
   { codes: ['rate_limited'], action: 'wait `retry_after_s` seconds, then retry the same call with the same idempotency_key' },
   { codes: ['internal_error'], action: 'retry the same call with the same idempotency_key; that is safe' },
 ];

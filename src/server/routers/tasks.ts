@@ -56,6 +56,7 @@ export const tasksRouter = router({
         'daily_cap_exceeded',
         'task_type_not_allowed',
         'unsafe_task',
+        'safety_review_unavailable',
         'location_not_found',
         'no_workers_nearby',
         'idempotency_key_reused',

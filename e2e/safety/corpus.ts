@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TaskType } from '@/db/generated/enums.ts';
+import type { RefusalCategory } from '@/domain/safety/types.ts';
+
+/** One labelled ask of the safety corpus (e2e/safety/corpus/*.jsonl) or of our own training material. */
+export type LabelledAsk = {
+  id: string;
+  group: string;
+  question: string;
+  location: string | { lat: number; lng: number };
+  task_type: TaskType;
+  expected: 'allow' | RefusalCategory;
+  language: string;
+  phrasing: string;
+  trick: string;
+  note?: string;
+};
+
+const HERE = import.meta.dirname;
+
+/** The frozen splits: dev (tune and train on it) and blind (measure only). */
+export const SPLITS = { dev: join(HERE, 'corpus', 'dev.jsonl'), blind: join(HERE, 'corpus', 'blind.jsonl') } as const;
+export type Split = keyof typeof SPLITS;
+/** Asks we wrote ourselves from the description: training material, never a measurement. */
+export const OWN_MATERIAL = join(HERE, 'own-material.jsonl');
+
+export function readAsks(path: string): LabelledAsk[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LabelledAsk);
+}
+
+/** The location as the review reads it: a string, or null for coordinates. */
+export const locationText = (ask: LabelledAsk): string | null => (typeof ask.location === 'string' ? ask.location : null);
+
+/** A stable fold of an ask's group (0..folds-1), so every phrasing of one idea lands on the same side. */
+export function foldOf(group: string, folds: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < group.length; i++) h = Math.imul(h ^ group.charCodeAt(i), 16777619);
+  return (h >>> 0) % folds;
+}

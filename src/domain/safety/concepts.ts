@@ -1,0 +1,544 @@
+/*
+ * The review's vocabulary: concepts, each a list of words in the languages
+ * the review reads (en, es, fr, pt, de, it, zh, ja, ko, hi). The rules
+ * combine concepts ("follow" + a person), never single phrases, so a new
+ * phrasing of a known idea is still caught.
+ *
+ * How a term matches the folded text (lower case, no accents):
+ * - a Latin term matches at the start of a word, so a stem covers its forms
+ *   ("follow" also matches "following", "seguir" also "seguirla");
+ * - a term ending in "$" must end the word ("tail$" is not "tailor");
+ * - a space matches any run of spaces, "~" up to three words in between;
+ * - a term in a script without spaces (Chinese, Japanese, Korean, Hindi)
+ *   matches anywhere.
+ */
+
+export type Concept = RegExp;
+
+const NO_SPACES = /[\u0900-\u097f\u3000-\u9fff\uac00-\ud7af]/;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^{}()|[\]\\]/g, '\\$&');
+}
+
+function termPattern(term: string): string {
+  if (NO_SPACES.test(term)) return escape(term).replace(/ /g, '\\s*');
+  return escape(term.replace(/\$$/, ''))
+    .replace(/~/g, '(?:\\s+[^\\s.!?;]+){0,3}\\s+')
+    .replace(/ /g, '\\s+');
+}
+
+const WORD_CHAR = '[\\p{L}\\p{N}]';
+
+/**
+ * One pattern for a list of terms, longest first so alternatives do not
+ * shadow each other. The word-edge checks are made once per group rather than
+ * per term: a pattern of hundreds of terms then stays well under a
+ * millisecond.
+ */
+export function concept(...lists: readonly (readonly string[])[]): Concept {
+  const terms = [...new Set(lists.flat())].sort((a, b) => b.length - a.length);
+  const stems = terms.filter((term) => !NO_SPACES.test(term) && !term.endsWith('$')).map(termPattern);
+  const words = terms.filter((term) => !NO_SPACES.test(term) && term.endsWith('$')).map(termPattern);
+  const unspaced = terms.filter((term) => NO_SPACES.test(term)).map(termPattern);
+  const latin = [stems.length ? `(?:${stems.join('|')})` : '', words.length ? `(?:${words.join('|')})(?!${WORD_CHAR})` : ''].filter(Boolean);
+  const parts = [latin.length ? `(?<!${WORD_CHAR})(?:${latin.join('|')})` : '', ...unspaced];
+  return new RegExp(parts.filter(Boolean).join('|'), 'u');
+}
+
+// ── people ────────────────────────────────────────────────────────────────
+
+/** Third-person pronouns: an ask about "him" or "her" is about a specific person. */
+export const PRONOUN = concept(
+  ['he$', 'she$', 'him$', 'her$', 'hers$', 'his$', 'himself$', 'herself$', "he's$", "she's$"],
+  ['seguirlo', 'seguirla', 'siguelo', 'siguela', 'sigue al', 'siguele', 'sigue a ese', 'sigue a esa', 'sigue a la chica', 'sigue a la mujer', 'seguir a', 'seguirlo', 'seguirla', 'seguirle', 'siga a', 'siga al', 'su casa'],
+  ['lui$', "l'$"],
+  ['dele$'],
+  ['ihn$', 'ihm$'],
+  ['lui$', 'lei$'],
+  ['他', '她'],
+  ['彼', '彼女'],
+  ['그가', '그녀', '그를', '그의', '그 사람'],
+  ['वह', 'उसे', 'उसका', 'उसकी', 'उसके'],
+);
+
+/** Relations to the asker or to someone: the usual subjects of stalking asks. */
+export const RELATION = concept(
+  ['ex$', 'ex-', 'neighbor$', 'neighbors$', 'neighbour$', 'neighbours$', "neighbor's", "neighbour's", 'exes$', 'wife', 'husband', 'spouse', 'girlfriend', 'boyfriend', 'gf$', 'bf$', 'fiance', 'partner$', 'boss$', 'coworker', 'co-worker', 'colleague', 'roommate', 'flatmate', 'tenant', 'landlord', 'daughter', 'son$', 'sons$', 'kid$', 'kids$', 'child$', 'children$', 'mom$', 'mum$', 'mother', 'dad$', 'father', 'brother', 'sister', 'friend$', 'friends$', 'employee', 'nanny', 'babysitter', 'stepson', 'stepdaughter', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'aunt$', 'uncle$', 'cousin', 'niece', 'nephew', 'teenager', 'teen$', 'ex-wife', 'ex-husband', 'lover$'],
+  ['mi esposa', 'vecino$', 'vecina$', 'vecinos$', 'mi esposo', 'mi marido', 'mi mujer', 'mi novia', 'mi novio', 'mi ex', 'exnovi', 'mi hija', 'mi hijo', 'mi jefe', 'mi madre', 'mi padre', 'mi hermana', 'mi hermano', 'mi amig', 'empleado', 'empleada', 'companero de trabajo', 'inquilino', 'mi pareja'],
+  ['ma femme', 'mon voisin', 'ma voisine', 'le voisin', 'la voisine', 'mon mari', 'ma copine', 'mon copain', 'mon ex', 'ma fille', 'mon fils', 'mon patron', 'ma mere', 'mon pere', 'ma soeur', 'mon frere', 'mon ami', 'mon amie', 'employe', 'locataire', 'petite amie', 'petit ami', 'collegue'],
+  ['minha esposa', 'vizinho$', 'vizinha$', 'meu marido', 'minha mulher', 'minha namorada', 'meu namorado', 'minha filha', 'meu filho', 'meu chefe', 'minha mae', 'meu pai', 'minha irma', 'meu irmao', 'funcionari', 'inquilin'],
+  ['meine frau', 'mein mann', 'meine freundin', 'mein freund', 'meine tochter', 'mein sohn', 'nachbar', 'mein chef', 'meine mutter', 'mein vater', 'meine schwester', 'mein bruder', 'mitarbeiter', 'kollege', 'kollegin', 'mieter', 'ex-freund', 'exfreund'],
+  ['mia moglie', 'vicino di casa', 'vicina di casa', 'mio vicino', 'mia vicina', 'mio marito', 'la mia ragazza', 'il mio ragazzo', 'mia figlia', 'mio figlio', 'il mio capo', 'mia madre', 'mio padre', 'mia sorella', 'mio fratello', 'dipendente', 'collega', 'inquilino', 'fidanzat'],
+  ['老婆', '老公', '妻子', '丈夫', '女朋友', '男朋友', '前女友', '前男友', '女儿', '儿子', '女兒', '兒子', '邻居', '鄰居', '同事', '员工', '員工', '孩子', '妈妈', '爸爸', '租客', '前任'],
+  ['妻', '彼氏', '夫が', '夫は', '夫の', '母親', '父親', '元カノ', '元カレ', '娘', '息子', '隣人', '近所の', '上司', '同僚', '従業員', '子供', '子ども'],
+  ['아내', '딸이', '딸을', '딸은', '우리 딸', '제 딸', '아이를', '아이가', '남편', '여자친구', '남자친구', '여친', '남친', '전 여자친구', '전남친', '전여친', '아들', '이웃', '동료', '직원', '엄마', '아빠', '세입자'],
+  ['पत्नी', 'पति', 'गर्लफ्रेंड', 'बॉयफ्रेंड', 'बेटी', 'बेटा', 'पड़ोसी', 'पडोसी', 'बॉस', 'कर्मचारी', 'सहकर्मी', 'बच्चे', 'पिता', 'किरायेदार'],
+);
+
+/** Words that make a relation the asker's or a third person's: "my", "his", "our". */
+export const POSSESSIVE = concept(
+  ['my$', 'our$', 'his$', 'her$', 'their$', "someone's", "somebody's", "a stranger's"],
+  ['mi$', 'mis$', 'su$', 'sus$', 'nuestro', 'nuestra'],
+  ['mon$', 'ma$', 'mes$', 'son$', 'sa$', 'ses$', 'notre$'],
+  ['meu$', 'minha$', 'seu$', 'sua$', 'nosso', 'nossa', 'dela$'],
+  ['mein', 'meine', 'sein$', 'seine', 'ihr$', 'ihre', 'unser'],
+  ['mio$', 'mia$', 'miei$', 'mie$', 'suo$', 'sua$', 'nostro', 'nostra'],
+  ['我的', '我', '他的', '她的', '我们的'],
+  ['私の', '僕の', '俺の', 'うちの', '彼の', '彼女の'],
+  ['내 ', '나의', '우리', '그의', '그녀의'],
+  ['मेरी', 'मेरा', 'मेरे', 'उसकी', 'उसका', 'उसके', 'हमारे'],
+);
+
+/** People described by who they are: a job, an age, a group. Subjects or objects of a check. */
+export const PERSON = concept(
+  ['man$', 'men$', 'woman', 'women', 'guy$', 'guys$', 'girl$', 'girls$', 'boy$', 'boys$', 'lady$', 'ladies$', 'gentleman', 'dude$', 'person$', 'people$', 'kid$', 'kids$', 'child', 'teen', 'toddler', 'baby$', 'couple$', 'stranger', 'customer', 'shopper', 'tourist', 'cashier', 'barista', 'bartender', 'waiter', 'waitress', 'clerk', 'employee', 'worker$', 'workers$', 'staff member', 'manager$', 'owner$', 'driver$', 'guard$', 'guards$', 'officer', 'nurse$', 'student', 'courier', 'cyclist', 'jogger', 'pedestrian', 'passenger', 'vendor', 'visitor', 'patron', 'guest$', 'guests$', 'resident', 'someone', 'somebody', 'anyone$', 'anybody', 'everyone', 'attendee', 'protester', 'homeless', 'teacher', 'coach$', 'doctor$', 'pharmacist', 'receptionist', 'security guard', 'bouncer', 'old lady', 'old man', 'blonde', 'brunette', 'redhead'],
+  ['hombre', 'mujer', 'chico', 'chica', 'nino', 'nina', 'persona', 'gente', 'cajer', 'camarer', 'cliente', 'conductor', 'guardia', 'estudiante', 'alguien', 'senor', 'senora', 'adolescente', 'empleado', 'dependient', 'repartidor'],
+  ['homme', 'femme', 'garcon', 'fille', 'enfant', 'personne', 'gens$', 'caissier', 'caissiere', 'serveur', 'serveuse', 'client', 'chauffeur', 'vigile', 'etudiant', 'quelqu', 'monsieur', 'madame', 'ado$', 'adolescent', 'livreur', 'vendeur', 'vendeuse'],
+  ['homem', 'mulher', 'menino', 'menina', 'rapaz', 'moca', 'crianca', 'pessoa', 'atendente', 'garcom', 'motorista', 'seguranca', 'alguem', 'senhor', 'senhora', 'entregador', 'vendedor'],
+  ['mann$', 'frau$', 'junge', 'madchen', 'maedchen', 'kind$', 'kinder$', 'person$', 'leute', 'kassierer', 'kellner', 'kunde', 'kundin', 'fahrer', 'wachmann', 'jemand', 'jugendliche', 'verkaufer', 'verkauferin'],
+  ['uomo', 'donna', 'ragazz', 'bambin', 'persona', 'gente', 'cassier', 'camerier', 'cliente', 'autista', 'guardia', 'qualcuno', 'signor', 'commess'],
+  ['男人', '女人', '男孩', '女孩', '孩子', '小孩', '学生', '学生', '收银员', '服务员', '顾客', '司机', '保安', '某人', '那个人', '这个人', '店员', '员工', '老人', '少女', '少年'],
+  ['男性', '女性', '男の子', '女の子', '子供', '子ども', '学生', 'レジ係', '店員', '客', '運転手', '警備員', 'あの人', 'その人', '人物', '少女', '少年'],
+  ['남자', '여자', '소년', '소녀', '학생', '계산원', '직원', '손님', '운전사', '경비원', '그 사람', '누군가', '사람'],
+  ['आदमी', 'औरत', 'महिला', 'लड़का', 'लड़की', 'बच्चा', 'बच्चे', 'छात्र', 'कैशियर', 'ग्राहक', 'ड्राइवर', 'गार्ड', 'कोई व्यक्ति', 'व्यक्ति'],
+);
+
+/** How a single person is told apart: clothes, hair, age, a name with a title. */
+export const DESCRIBED = concept(
+  ['wearing', 'in the red', 'in the blue', 'in the black', 'in the white', 'in a red', 'in a blue', 'in a black', 'in a white', 'with the tattoo', 'with tattoos', 'with blond', 'with red hair', 'with dark hair', 'with the beard', 'with a beard', 'with glasses', 'with the glasses', 'years old', 'year-old', 'about 1', 'aged 1', 'on shift', 'hoodie', 'jacket', 'ponytail', 'mr.', 'mrs.', 'ms.', 'dr.', 'mr$', 'mrs$', 'ms$', 'goes by'],
+  ['que lleva', 'con la chaqueta', 'con chaqueta', 'de pelo', 'anos$', 'llamad'],
+  ['qui porte', 'avec la veste', 'aux cheveux', 'ans$', 'nomme', 'appele'],
+  ['que usa', 'de jaqueta', 'de cabelo', 'chamad'],
+  ['mit der jacke', 'mit roter', 'mit blonden', 'jahre alt', 'namens'],
+  ['con la giacca', 'con i capelli', 'anni$', 'di nome'],
+  ['穿着', '穿', '头发', '岁', '叫做', '名叫'],
+  ['着た', '髪の', '歳', '才の', 'という名前'],
+  ['입은', '살짜리', '살 정도', '이라는'],
+  ['पहने', 'बालों', 'साल का', 'साल की', 'नाम का'],
+);
+
+/** A person's whereabouts, routine or details: what a check must never be about. */
+export const WHEREABOUTS = concept(
+  ['where ~live', 'where ~works', 'where ~goes', 'where ~went', 'where ~staying', 'who ~with', 'is ~there', 'is ~still there', 'still there', 'is ~inside', 'arrive', 'leave$', 'leaves$', 'leaving', 'comes out', 'come out', 'gets home', 'get home', 'goes home', 'shift ends', 'what time ~leaves', 'what ~wearing', 'what ~looks like', 'look like', 'is alone', 'alone$', 'with another', 'with someone', 'cheating', 'her name', 'his name', 'their name', 'full name', 'license plate', 'schedule', 'routine', 'check on', 'is ~ok', 'is ~okay', 'is safe', 'home yet', 'made it home', 'showed up', 'show up', 'shows up', 'turned up', 'is here', 'is at', 'at the'],
+  ['donde esta', 'esta en', 'sale$', 'salga', 'llega', 'con quien', 'esta sol'],
+  ['ou il', 'ou elle', 'est-il', 'est-elle', 'sort', 'arrive', 'avec qui', 'est la'],
+  ['onde esta', 'esta no', 'esta na', 'sai$', 'chega', 'com quem'],
+  ['wo ist', 'ist er', 'ist sie', 'geht', 'kommt', 'mit wem'],
+  ['dove va', 'e al', 'e alla', 'esce', 'arriva', 'con chi'],
+  ['在不在', '在哪', '住在', '什么时候离开', '离开', '出来', '和谁', '在吗'],
+  ['どこに住', 'いるか', 'いますか', '出てくる', '帰る', '誰と'],
+  ['어디 살', '있는지', '있나요', '나오', '누구와', '언제 떠나'],
+  ['कहाँ रहता', 'कहाँ रहती', 'कहाँ है', 'निकल', 'किसके साथ'],
+);
+
+// ── what the worker is asked to do ────────────────────────────────────────
+
+/** Going after someone: following, tailing, tracking. */
+export const FOLLOW = concept(
+  ['follow', 'tail$', 'tailing', 'tailed', 'shadow', 'trail$', 'trailing', 'track ', 'tracking', 'walk behind', 'stay behind', 'go after', 'keep up with', 'keep an eye on', 'keep eyes on', 'keep watching', 'keep tabs', 'watch where', 'see where', 'note where', 'where ~goes', 'where ~heads', 'which way ~goes', 'which way ~went', 'drives off', 'drove off', 'drive off', 'pulls out', 'stalk', 'stake out', 'stakeout', 'surveil', 'monitor', 'spy on', 'spy$'],
+  ['siguelo', 'siguela', 'persigue', 'perseguir', 'vigila', 'vigilar', 'a donde va', 'adonde va', 'detras de'],
+  ['suis-le', 'suis-la', 'suivre', 'suivez', 'filer', 'file-', 'filature', 'surveille', 'surveiller', 'espionne', 'ou il va', 'ou elle va', 'derriere'],
+  ['siga-', 'siga o', 'siga essa', 'siga esse', 'segue ele', 'segue ela', 'seguir o', 'seguir ele', 'seguir ela', 'persegu', 'vigie', 'vigiar', 'para onde vai', 'atras d'],
+  ['folge ihm', 'folge ihr', 'folge dem', 'folge der', 'folgen sie', 'verfolge', 'verfolgen', 'beschatte', 'hinterher', 'beobachte', 'wohin er', 'wohin sie', 'hinter ihm', 'hinter ihr'],
+  ['seguilo', 'seguila', 'segui quel', 'segui quella', 'seguire quel', 'seguire la', 'seguire il', 'seguire lui', 'seguire lei', 'pedina', 'pedinare', 'sorveglia', 'dove va', 'dietro'],
+  ['跟踪', '跟蹤', '跟着', '跟著', '尾随', '跟随', '盯着', '盯住', '监视', '去哪'],
+  ['尾行', '後をつけ', 'あとをつけ', 'ついて行', 'ついていって', '追いかけ', '追跡', '見張', 'どこへ行く', 'どこに行く'],
+  ['따라가', '따라 가', '미행', '쫓아', '뒤를 밟', '감시', '어디로 가'],
+  ['पीछा', 'पीछे पीछे', 'पीछे जा', 'निगरानी', 'कहाँ जाता', 'कहाँ जाती'],
+);
+
+/** Waiting for or staying with someone, and reporting their comings and goings. */
+export const WAIT_FOR = concept(
+  ['wait for', 'wait outside', 'wait until', 'wait till', 'wait by', 'wait near', 'wait at', 'hang around', 'hang out', 'stay with', 'stay until', 'stay outside', 'stick around', 'linger', 'text me when', 'tell me when', 'let me know when', 'ping me when', 'message me when', 'call me when', 'notify me when', 'alert me when', 'watch for', 'watch the door', 'look out for', 'sit outside', 'park outside'],
+  ['espera', 'esperar', 'avisame cuando', 'quedate'],
+  ['attends', 'attendre', 'previens-moi quand', 'reste '],
+  ['espere', 'esperar', 'me avise quando', 'fique'],
+  ['warte', 'warten', 'sag mir wenn', 'bleib'],
+  ['aspetta', 'aspettare', 'avvisami quando', 'resta'],
+  ['等他', '等她', '等到', '等着', '守着', '告诉我他', '告诉我她'],
+  ['待って', '待ち伏せ', '見張って', '出てきたら'],
+  ['기다려', '기다리', '나오면'],
+  ['इंतज़ार', 'इंतजार', 'रुको'],
+);
+
+/** Coming and going: leaves, arrives, comes out. */
+export const COMING_GOING = concept(
+  ['leave', 'leaves', 'leaving', 'arrive', 'arrives', 'comes out', 'come out', 'walks out', 'gets out', 'gets in', 'shows up', 'goes in', 'goes home', 'drives off', 'pulls in', 'pulls out', 'gets home', 'who comes', 'who goes', 'who enters', 'who leaves'],
+  ['sale', 'salga', 'llega', 'entra'],
+  ['sort', 'arrive', 'part$', 'entre'],
+  ['sai$', 'saia', 'chega', 'entra'],
+  ['geht', 'kommt', 'rauskommt', 'ankommt'],
+  ['esce', 'arriva', 'entra'],
+  ['离开', '出来', '到达', '回家'],
+  ['出てく', '出る', '帰る', '来たら'],
+  ['나오', '떠나', '도착'],
+  ['निकल', 'आए', 'जाए'],
+);
+
+/** Photographing or recording: allowed for places and things, not for people. */
+export const RECORD = concept(
+  ['photo', 'picture', 'pic$', 'pics$', 'snap', 'shot$', 'shots$', 'film', 'video', 'record', 'selfie', 'close-up', 'closeup', 'zoom in', 'capture', 'camera', 'image', 'footage', 'portrait', 'document who', 'note who', 'list who', 'write down who'],
+  ['foto', 'fotograf', 'graba', 'grabar', 'video', 'retrat'],
+  ['photo', 'filme', 'filmer', 'enregistre', 'prends en photo', 'video'],
+  ['foto', 'fotograf', 'filma', 'filmar', 'grava', 'gravar'],
+  ['foto', 'fotografier', 'filme', 'filmen', 'aufnahme', 'aufnehmen', 'knips'],
+  ['foto', 'fotograf', 'filma', 'riprend', 'registra'],
+  ['拍', '照片', '录像', '錄影', '录下', '摄像', '相片'],
+  ['写真', '撮', '録画', '撮影', '動画'],
+  ['사진', '촬영', '찍', '녹화', '영상'],
+  ['फोटो', 'तस्वीर', 'वीडियो', 'रिकॉर्ड'],
+);
+
+/** Names of shops and goods built on a recording word: "record store", "photo booth". */
+export const RECORD_AS_THING = concept(
+  ['record store', 'record shop', 'records store', 'vinyl record', 'film festival', 'film camera', 'photo booth', 'photo center', 'photo counter', 'photo lab', 'video game', 'video games', 'video store', 'picture frame', 'picture frames', 'movie', 'film screening', 'record low', 'record high', 'on record', 'shot glass', 'flu shot', 'flu shots', 'covid shot', 'booster shot', 'vaccine shot', 'snap peas', 'snapple', 'image of the', 'image consultant'],
+  [], [], [], [], [], ['拍卖', '球拍'], [], [], [],
+);
+
+/** Faces and identities: what makes a person in a photo identifiable. */
+export const FACE = concept(
+  ['face', 'faces', 'facial', 'identif', 'recogni', 'who is in', 'who was in', 'who goes', 'who comes', 'who enters', 'who is there', 'names of', 'badge', 'name tag', 'nametag'],
+  ['cara', 'caras', 'rostro', 'quien entra', 'quien esta'],
+  ['visage', 'qui entre', 'qui est'],
+  ['rosto', 'cara$', 'quem entra', 'quem esta'],
+  ['gesicht', 'wer reingeht', 'wer da ist'],
+  ['volto', 'viso', 'faccia', 'chi entra'],
+  ['脸', '面孔', '样子', '长相', '谁进', '谁在'],
+  ['顔', '誰が'],
+  ['얼굴', '누가'],
+  ['चेहरा', 'चेहरे', 'कौन'],
+);
+
+/** Saying the ask will not show people: "without faces", "count only". */
+export const NO_FACES = concept(
+  ['without faces', 'no faces', 'without showing', 'no people in', 'without people', 'not the people', 'not people', 'avoid faces', 'faces not', 'faces blurred', 'blur faces', 'from behind', 'from a distance', 'from far', 'just count', 'only count', 'rough count', 'no close', 'empty'],
+  ['sin caras', 'sin rostros', 'sin mostrar', 'sin gente'],
+  ['sans visage', 'sans montrer', 'sans personne'],
+  ['sem rostos', 'sem mostrar', 'sem pessoas'],
+  ['ohne gesichter', 'ohne personen', 'ohne leute'],
+  ['senza volti', 'senza persone', 'senza facce'],
+  ['不拍脸', '不要拍脸', '不拍人', '不要拍人'],
+  ['顔は写さ', '顔を写さ', '人を写さ'],
+  ['얼굴 없이', '얼굴은 찍지', '사람은 찍지'],
+  ['चेहरे के बिना', 'चेहरा नहीं'],
+);
+
+// ── homes and vehicles ────────────────────────────────────────────────────
+
+/** Where people live. Business names built on them ("Home Depot", "house wine", "steakhouse") are excluded by the rules. */
+/** House-like words that name homes only with an owner, an address or a sign of life: "her house", not "Waffle House". */
+export const DWELLING_WORD = concept(
+  ['house$', 'houses$', 'home$', 'homes$', 'flat$', 'yard$', 'place$', 'door$', 'window', 'garage', 'building$', 'rental$'],
+  ['casa$', 'casas$', 'piso$', 'puerta'],
+  ['maison', 'porte$', 'fenetre'],
+  ['casa$', 'porta$', 'janela'],
+  ['haus$', 'hauses', 'tur$', 'fenster'],
+  ['casa$', 'porta$', 'finestra'],
+  ['家', '房子', '门'],
+  ['家', '窓', 'ドア'],
+  ['집', '창문', '문 '],
+  ['घर', 'मकान', 'दरवाज़ा', 'खिड़की'],
+);
+
+export const DWELLING = concept(
+  ['apartment', 'apt$', 'apt.', 'condo$', 'townhouse', 'residence', 'residential', 'bedroom', 'backyard', 'back yard', 'front yard', 'driveway', 'porch', 'front door', 'doorstep', 'mailbox', 'airbnb', 'duplex', 'bungalow', 'cottage', 'dorm room', 'his place', 'her place', 'their place', 'my place', 'where ~lives'],
+  ['departamento', 'apartamento', 'piso$', 'vivienda', 'domicilio', 'entrada de', 'buzon', 'porche', 'donde vive'],
+  ['chez lui', 'chez elle', 'chez eux', 'appartement', 'logement', 'domicile', 'boite aux lettres', 'ou habite'],
+  ['apartamento', 'residencia', 'moradia', 'onde mora'],
+  ['wohnung', 'zuhause', 'zu hause', 'daheim', 'briefkasten', 'einfahrt', 'wo wohnt'],
+  ['appartamento', 'abitazione', 'dove abita', 'dove vive'],
+  ['他家', '她家', '家里', '家裡', '家门', '住处', '住宅', '公寓', '住址', '房子', '在家'],
+  ['自宅', '住宅', 'アパート', 'マンション', '家に', '家の', '住んで', 'お宅'],
+  ['아파트', '자택', '주택', '사는 곳'],
+  ['मकान', 'फ्लैट', 'अपार्टमेंट'],
+);
+
+/** Words after a dwelling word that make it something a business sells or a place: "house wine", "home page". */
+export const DWELLING_AS_THING = concept(
+  ['house wine', 'house special', 'house blend', 'house made', 'house-made', 'house music', 'house party', 'house salad', 'house dressing', 'house brand', 'in-house', 'in house', 'open house', 'full house', 'house of', 'home depot', 'home goods', 'homegoods', 'home improvement', 'home decor', 'home delivery', 'home page', 'homepage', 'home team', 'home game', 'home made', 'homemade', 'home style', 'home-style', 'nursing home', 'funeral home', 'care home', 'home store', 'home section', 'flat white', 'flat tire', 'flat rate', 'flat fee', 'flat screen', 'yard sale', 'yard$ sale', 'rental car', 'car rental', 'rental counter', 'bike rental', 'rental office', 'apartment listing', 'the home of', 'home of the', 'home to', 'get home', 'go home', 'going home', 'head home', 'way home', 'home at', 'residence inn', 'residence hall', 'residence halls', 'apartment leasing', 'apartments leasing', 'waffle house', 'opera house', 'coffee house', 'coffeehouse', 'monkey house', 'reptile house', 'haunted house', 'bath house', 'bathhouse', 'ale house', 'alehouse', 'chop house', 'steak house', 'pancake house', 'tea house', 'guest house', 'guesthouse', 'hen house', 'bird house', 'dog house', 'frank house', 'house museum', 'home and museum', 'museum', 'store door', 'shop door', 'shop window', 'store window', 'display window', 'window display', 'ticket window', 'drive-thru window', 'pickup window', 'door of the store', 'door of the shop', 'doors of the', 'garage sale', 'parking garage', 'the building', 'this building', 'office building', 'public building', 'market place', 'marketplace', 'place to', 'place for', 'place that', 'take place', 'taking place', 'in place', 'first place', 'place in line', 'front door of the store', 'store front door', 'leasing office', 'model home', 'mobile home park', 'warehouse', 'farmhouse', 'home hardware', 'home office supplies', 'home-cooked', 'home cooking', 'home plate', 'casa bonita'],
+  ['casa de cambio', 'casa de empeno', 'casa del libro'],
+  ['maison du', 'maison de la', 'maison des'],
+  ['casa lotérica', 'casa loterica', 'casas bahia', 'casa do pao'],
+  ['haus der', 'haus des', 'kaufhaus', 'rathaus', 'krankenhaus', 'gasthaus', 'brauhaus'],
+  ['casa del'],
+  ['家乐福', '家樂福', '宜家', '一家', '这家', '那家', '哪家', '店家', '商家', '家具', '家电', '家居', '每家', '两家', '几家', '酒家', '家店'],
+  ['家電', '家具'],
+  ['집게', '맛집', '빵집', '찻집', '술집', '국밥집', '떡집', '꽃집', '고깃집'],
+  ['घरेलू'],
+);
+
+/** A street address: a number and a street type. */
+export const STREET_ADDRESS = /(?<![\p{L}\p{N}])\d+[a-z]?(?:\s+[^\s.!?;,]+){1,3}?\s+(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|terrace|ter|ct|court|pl|place|cir|circle|pkwy|close|crescent|row)(?![\p{L}\p{N}])|(?:calle|rue|rua|via|strasse|straße)\s+[^\s]+(?:\s+[^\s]+)?\s+\d+|\d+\s*(?:号|番地|번지)/u;
+
+/** Signs that an address is someone's home rather than a business: lights, mail, who lives there. */
+export const RESIDENTIAL_CUE = concept(
+  ['lights on', 'light on', 'lights off', 'anyone home', 'anybody home', 'someone home', 'is home', 'who lives', 'lives there', 'living there', 'moved', 'mail piling', 'mail piled', 'packages on', 'curtains', 'blinds', 'windows', 'car in the', 'cars in the', 'driveway', 'porch', 'front door', 'doorbell', 'knock', 'tenant', 'occupied', 'vacant', 'squatter', 'party at', 'visitors at', 'is there someone', 'is anyone there', 'anyone there', 'anyone inside', 'people inside', 'who is inside', 'who answers'],
+  ['luces', 'hay alguien', 'quien vive'],
+  ['lumieres', 'quelqu\'un', 'qui habite'],
+  ['luzes', 'tem alguem', 'quem mora'],
+  ['licht an', 'jemand zu hause', 'wer wohnt'],
+  ['luci accese', 'c\'e qualcuno', 'chi abita'],
+  ['灯', '有人在', '谁住'],
+  ['電気', '誰か', '誰が住'],
+  ['불이 켜', '누가 있', '누가 살'],
+  ['लाइट', 'कोई है', 'कौन रहता'],
+);
+
+/** Vehicles. Places built around them ("car wash", "gas station", "EV chargers", "bus shelter") are excluded by the rules. */
+export const VEHICLE = concept(
+  ['car$', 'cars$', 'truck', 'van$', 'vans$', 'suv$', 'suvs$', 'jeep', 'motorcycle', 'motorbike', 'scooter', 'vehicle', 'sedan', 'minivan', 'hatchback', 'pickup truck', 'coupe', 'convertible', 'camper', 'rv$', 'license plate', 'licence plate', 'number plate', 'plate number', 'tesla', 'toyota', 'honda', 'ford$', 'bmw', 'mercedes', 'audi', 'chevy', 'chevrolet', 'nissan', 'hyundai', 'kia$', 'subaru', 'volkswagen', 'vw$', 'mazda', 'lexus', 'dodge', 'prius', 'corolla', 'camry', 'f-150', 'porsche', 'volvo', 'jaguar', 'range rover', 'mini cooper', 'bike$', 'bicycle'],
+  ['coche', 'carro', 'auto$', 'camioneta', 'furgoneta', 'moto$', 'matricula', 'placa$', 'vehiculo'],
+  ['voiture', 'camion', 'camionnette', 'fourgon', 'plaque', 'immatriculation', 'vehicule', 'bagnole'],
+  ['carro', 'caminhao', 'caminhonete', 'moto$', 'placa', 'veiculo'],
+  ['auto$', 'autos$', 'wagen', 'lieferwagen', 'transporter', 'kennzeichen', 'nummernschild', 'fahrzeug', 'motorrad'],
+  ['macchina', 'auto$', 'furgone', 'furgoncino', 'targa', 'veicolo', 'moto$'],
+  ['汽车', '他的车', '她的车', '那辆车', '这辆车', '车牌', '车里', '汽車', '车牌', '面包车', '货车', '卡车', '摩托'],
+  ['車', 'クルマ', '彼の車', '彼女の車', 'あの車', 'その車', '車の中', 'ナンバー', 'トラック', 'バイク'],
+  ['자동차', '그의 차', '차 안', '차량', '번호판', '트럭', '밴', '오토바이'],
+  ['गाड़ी', 'कार को', 'कार में', 'कार की', 'उसकी कार', 'गाडी', 'वाहन', 'नंबर प्लेट', 'ट्रक'],
+);
+
+/** What turns a vehicle word into a place or a service: "car wash", "gas station", "parking garage". */
+export const VEHICLE_AS_PLACE = concept(
+  ['car wash', 'carwash', 'car dealer', 'car rental', 'rental car', 'car park', 'car-park', 'car parts', 'car seat', 'car seats', 'car show', 'car charger', 'car chargers', 'cars waiting', 'cars in line', 'cars in the drive', 'cars queued', 'car queue', 'truck stop', 'food truck', 'food trucks', 'taco truck', 'bbq truck', 'coffee truck', 'ice cream van', 'ice cream truck', 'tow yard', 'tow-yard', 'impound', 'bike rack', 'bike racks', 'bike lane', 'bike shop', 'bike share', 'bike rental', 'bikes available', 'scooters available', 'van rental', 'truck rental', 'u-haul', 'tesla supercharger', 'tesla store', 'supercharger', 'ev charg', 'charging station', 'chargers', 'honda dealer', 'toyota dealer', 'ford dealer', 'dealership', 'auto parts', 'auto repair', 'auto shop', 'oil change', 'tire shop', 'parking lot', 'parking spots', 'parking spaces', 'how many cars', 'number of cars', 'count the cars', 'count cars', 'cars parked in the lot', 'drive-thru', 'drive thru', 'drive-through', 'bus$', 'bus stop', 'bus shelter', 'train', 'tram', 'subway', 'taxi stand', 'taxi rank', 'car for my', 'get my car', 'my car is', 'my car needs', 'for my car', 'fill up', 'wiper', 'car battery', 'car batteries', 'windshield', 'car stereo', 'car insurance', 'car meet', 'motorcycle dealer', 'rv park', 'car museum'],
+  ['lavado de coches', 'autolavado', 'gasolinera', 'estacion de servicio', 'aparcamiento', 'estacionamiento', 'concesionario', 'taller'],
+  ['lavage auto', 'station-service', 'station service', 'parking', 'concessionnaire', 'garage auto'],
+  ['lava-rapido', 'lava rapido', 'posto de gasolina', 'estacionamento', 'concessionaria', 'oficina'],
+  ['waschanlage', 'autowaschanlage', 'tankstelle', 'parkplatz', 'parkhaus', 'autohaus', 'werkstatt', 'ladestation', 'ladesaule'],
+  ['autolavaggio', 'benzinaio', 'distributore', 'parcheggio', 'concessionaria', 'officina'],
+  ['洗车', '加油站', '停车场', '充电桩', '充电站', '车站', '公交', '火车', '汽车站', '车行', '修车', '4s店'],
+  ['洗車', 'ガソリンスタンド', '駐車場', '充電', '駅', 'バス停', '車検', 'ディーラー'],
+  ['세차', '주유소', '주차장', '충전소', '충전기', '정류장', '버스', '지하철', '정비소'],
+  ['पेट्रोल पंप', 'पार्किंग', 'चार्जिंग', 'बस स्टॉप', 'स्टेशन'],
+);
+
+/** What makes a vehicle a specific one: its colour, make, plate, spot or owner. */
+export const VEHICLE_MARK = concept(
+  ['red$', 'blue$', 'black$', 'white$', 'silver$', 'grey$', 'gray$', 'green$', 'yellow$', 'dark$', 'beige', 'gold$', 'maroon', 'tan$', 'orange$', 'brown$', 'plate', 'parked', 'spot ', 'space ', 'bay ', 'row ', 'his$', 'her$', 'their$', "neighbor's", "neighbour's", "boss's", "someone's", 'that car', 'that van', 'that truck', 'this car', 'the car that', 'the van that', 'the truck that', 'which car', 'the car ~drives', 'which car', 'inside the car', 'inside the van', 'tinted', 'dented', 'rental$', 'still there', 'still parked', 'in the driveway', 'out front', 'across the street', 'try the door', 'try the handle', 'door handle', 'unlocked', 'look inside', 'peek inside', 'window$', 'windows$', 'glovebox', 'glove box', 'trunk', 'dashboard', 'registration'],
+  ['rojo', 'roja', 'azul', 'negro', 'negra', 'blanco', 'blanca', 'gris', 'plateado', 'verde', 'matricula', 'aparcad', 'estacionad', 'su coche', 'su carro', 'dentro del'],
+  ['rouge', 'bleue', 'bleu$', 'noire', 'noir$', 'blanche', 'blanc$', 'grise', 'argent', 'verte', 'plaque', 'garee', 'gare$', 'sa voiture', 'dans la voiture'],
+  ['vermelh', 'azul', 'pret', 'branc', 'cinza', 'prata', 'placa', 'estacionad', 'carro dele', 'carro dela', 'dentro do'],
+  ['rote', 'roten', 'rotes', 'blaue', 'blauen', 'schwarz', 'weiss', 'weiße', 'silber', 'grau', 'kennzeichen', 'geparkt', 'sein auto', 'ihr auto', 'im auto'],
+  ['rossa', 'rosso', 'blu$', 'nera', 'nero', 'bianca', 'bianco', 'grigia', 'grigio', 'argento', 'targa', 'parcheggiat', 'sua macchina', 'sua auto', 'dentro la'],
+  ['红色', '蓝色', '黑色', '白色', '银色', '灰色', '车牌', '停着', '停在', '他的车', '她的车', '车里', '车内'],
+  ['赤い', '青い', '黒い', '白い', '銀色', 'ナンバー', '停まって', '駐車して', '彼の車', '彼女の車', '車の中', '車内'],
+  ['빨간', '파란', '검은', '흰', '하얀', '은색', '회색', '번호판', '주차된', '그의 차', '그녀의 차', '차 안'],
+  ['लाल', 'नीली', 'नीला', 'काली', 'काला', 'सफेद', 'नंबर', 'खड़ी', 'उसकी कार', 'अंदर'],
+);
+
+// ── places and hazards ────────────────────────────────────────────────────
+
+/** Parts of a place the public may not enter, and private land. */
+export const NON_PUBLIC = concept(
+  ['kitchen', 'backstage', 'back stage', 'stockroom', 'stock room', 'storeroom', 'store room', 'storage room', 'back room', 'backroom', 'back office', 'behind the counter', 'behind the bar', 'staff only', 'staff-only', 'employees only', 'employee only', 'authorized personnel', 'authorised personnel', 'off-limits', 'off limits', 'no entry', 'do not enter', 'no trespassing', 'private property', 'private road', 'private street', 'private land', 'private farm', 'private drive', 'private area', 'private office', 'private club', 'members only', 'gated', 'fenced', 'loading dock', 'server room', 'control room', 'staff room', 'restroom stall', 'bathroom stall', 'toilet stall', 'hotel corridor', 'hotel hallway', 'hotel room', 'guest floor', 'guest rooms', 'upstairs offices', 'offices upstairs', 'office floor', 'past security', 'past the guard', 'past reception', 'past the front desk', 'through security', 'security door', 'keycard', 'key card', 'badge in', 'swipe in', 'roof$', 'rooftop access', 'the rooftop of', 'onto the roof', 'basement', 'attic', 'crawl space', 'vault', 'safe room', 'warehouse floor', 'closed warehouse', 'office park', 'construction site', 'building site', 'closed warehouse', 'closed factory', 'closed building', 'closed site', 'closed office', 'restricted area', 'private farm', 'farm fields', 'in cucina', 'nella cucina', 'sala de estoque', 'lagerraum', 'reserve au personnel', 'after hours', 'after closing', 'before opening', 'campus dorm', 'vip area', 'vip section', 'green room', 'cockpit', 'engine room', 'utility room', 'electrical room', 'boiler room', 'operating room', 'patient room', 'patient rooms', 'icu$', 'classroom', 'cell block'],
+  ['cocina', 'trastienda', 'solo personal', 'solo empleados', 'prohibido el paso', 'propiedad privada', 'zona restringida', 'oficinas', 'detras del mostrador', 'tras bastidores', 'camerino', 'finca', 'urbanizacion cerrada', 'azotea', 'sotano'],
+  ['cuisine', 'arriere-boutique', 'entrepot', 'personnel uniquement', 'reserve au personnel', 'acces interdit', 'propriete privee', 'zone interdite', 'bureaux', 'derriere le comptoir', 'coulisses', 'residence fermee', 'toit', 'sous-sol', 'couloir'],
+  ['cozinha', 'armazem', 'somente funcionarios', 'apenas funcionarios', 'proibida a entrada', 'propriedade privada', 'area restrita', 'escritorios', 'atras do balcao', 'bastidores', 'camarim', 'fazenda', 'condominio fechado', 'telhado', 'porao'],
+  ['kuche', 'kueche', 'lagerraum', 'nur personal', 'nur fur personal', 'zutritt verboten', 'privatgelande', 'privatgrundstuck', 'sperrgebiet', 'buros', 'hinter der theke', 'hinter den kulissen', 'backstage', 'bauernhof', 'dach$', 'baustelle'],
+  ['magazzino', 'retrobottega', 'solo personale', 'vietato l\'ingresso', 'proprieta privata', 'area riservata', 'uffici', 'dietro il bancone', 'dietro le quinte', 'camerino', 'fattoria', 'tetto', 'corridoio', 'cantiere'],
+  ['后厨', '厨房', '仓库', '库房', '后台', '员工通道', '员工专用', '闲人免进', '禁止入内', '私人领地', '私人财产', '私人道路', '办公室', '柜台后', '屋顶', '楼顶', '地下室', '走廊', '工地', '农场', '封闭'],
+  ['厨房', '倉庫', 'バックヤード', '楽屋', '舞台裏', '関係者以外', '立入禁止', '私有地', '事務所', 'オフィス', 'カウンターの中', '屋上', '地下室', '廊下', '工事現場', '農場'],
+  ['주방', '창고', '백스테이지', '무대 뒤', '직원 전용', '관계자 외', '출입 금지', '출입금지', '사유지', '사무실', '카운터 뒤', '옥상', '지하실', '복도', '공사장', '농장'],
+  ['रसोई', 'गोदाम', 'स्टोर रूम', 'केवल कर्मचारी', 'प्रवेश निषेध', 'निजी संपत्ति', 'दफ्तर', 'ऑफिस', 'काउंटर के पीछे', 'छत', 'तहखाना', 'गलियारा', 'फार्म'],
+);
+
+/** Going in, past or over: what takes a worker into a space. */
+export const ENTER = concept(
+  ['go in', 'go into', 'go inside', 'get in', 'get into', 'get inside', 'step in', 'step into', 'walk in', 'walk into', 'head in', 'head into', 'head back', 'go back', 'go behind', 'go through', 'go past', 'get past', 'slip in', 'slip into', 'slip past', 'sneak', 'enter', 'access', 'climb', 'hop the', 'jump the', 'go up to the', 'go down to the', 'go onto', 'get onto', 'walk onto', 'walk through', 'wander', 'poke around', 'look around', 'check out the', 'peek', 'peer', 'look inside', 'look in', 'look into', 'look through', 'see inside', 'inside', 'open', 'try the', 'knock', 'ring the', 'let yourself', 'tailgate', 'piggyback', 'pretend', 'pose as', 'talk your way', 'visit', 'tour$', 'what is in', "what's in", 'how many boxes', 'count the boxes', 'count the stock', 'photo of the', 'photograph the'],
+  ['entra', 'entrar', 'mete', 'meterte', 'pasa ', 'pasar', 'sube', 'subir', 'cuela', 'colarte', 'mira dentro', 'abre', 'abrir', 'revisa', 'fotografia'],
+  ['entre', 'entrer', 'entrez', 'va dans', 'allez dans', 'passe ', 'passer', 'monte', 'faufile', 'regarde dans', 'ouvre', 'ouvrir', 'visite'],
+  ['entre', 'entrar', 'va ate', 'passe', 'passar', 'suba', 'subir', 'olhe dentro', 'abra', 'abrir', 'visite'],
+  ['geh rein', 'geh in', 'gehen sie in', 'betrete', 'betreten', 'rein$', 'hinein', 'schleich', 'kletter', 'schau rein', 'schau in', 'offne', 'oeffne'],
+  ['entra', 'entrare', 'vai dentro', 'passa', 'sali', 'intrufolati', 'guarda dentro', 'apri', 'aprire'],
+  ['进入', '进去', '走进', '溜进', '混进', '爬', '打开', '看看里面', '去'],
+  ['入って', '入る', '忍び込', '潜入', '登って', '開けて', '中を見', '覗'],
+  ['들어가', '들어가서', '잠입', '올라가', '열어', '안을 보', '몰래'],
+  ['अंदर जा', 'घुस', 'चढ़', 'खोल', 'अंदर देख'],
+);
+
+/** Physical hazards a worker must never be sent to approach. */
+export const HAZARD = concept(
+  ['traffic lane', 'middle of the road', 'middle of the street', 'middle of the highway', 'in the road', 'onto the road', 'on-ramp', 'on ramp', 'off-ramp', 'highway shoulder', 'freeway', 'median', 'overpass', 'train track', 'railway track', 'railroad track', 'rail track', 'the tracks', 'on the tracks', 'onto the tracks', 'subway tracks', 'third rail', 'wild animal', 'bear nearby', 'auf die gleise', 'auf den gleisen', 'sui binari', 'carril de trafico', '泳いで', '煙が', 'open water', 'into the water', 'swim', 'wade', 'thin ice', 'frozen lake', 'frozen pond', 'frozen river', 'on the ice', 'onto the ice', 'fire$', 'fires$', 'burning', 'blaze', 'flames', 'smoke', 'gas leak', 'smell of gas', 'smells of gas', 'leaking gas', 'chemical spill', 'downed power', 'downed line', 'power line', 'power lines', 'live wire', 'fallen wire', 'electrical wire', 'condemned', 'collapsing', 'collapsed', 'unstable', 'structurally', 'abandoned building', 'derelict', 'fight$', 'fights$', 'fighting', 'brawl', 'standoff', 'stand-off', 'shooting', 'gunman', 'gunfire', 'armed', 'hostage', 'riot', 'police line', 'crime scene', 'police tape', 'unattended bag', 'unattended backpack', 'unattended package', 'unattended suitcase', 'suspicious package', 'suspicious bag', 'abandoned bag', 'fireworks', 'firecracker', 'explosive', 'flood', 'floodwater', 'flooded', 'rip current', 'cliff', 'ledge', 'edge of the', 'scaffold', 'crane$', 'rooftop edge', 'storm drain', 'sewer', 'manhole', 'wild animal', 'aggressive dog', 'loose dog', 'wasp nest', 'hornet', 'beehive', 'toxic', 'asbestos', 'sinkhole', 'landslide', 'avalanche', 'lightning', 'tornado', 'hurricane', 'wildfire', 'evacuat', 'hazmat', 'radiation', 'tear gas', 'protest turns', 'clash'],
+  ['autopista', 'via del tren', 'vias del tren', 'agua abierta', 'nadar', 'hielo delgado', 'hielo fino', 'fuego', 'incendio', 'humo', 'fuga de gas', 'cables caidos', 'cable caido', 'tendido electrico', 'edificio en ruinas', 'derrumbe', 'pelea', 'rina', 'tiroteo', 'enfrentamiento', 'paquete abandonado', 'mochila abandonada', 'bolsa abandonada', 'fuegos artificiales', 'petardos', 'inundad', 'acantilado'],
+  ['voie de circulation', 'autoroute', 'voie ferree', 'voies ferrees', 'rails', 'eau libre', 'nager', 'glace mince', 'glace fine', 'incendie', 'fumee', 'fuite de gaz', 'ligne electrique', 'lignes electriques', 'cables tombes', 'immeuble insalubre', 'effondr', 'bagarre', 'fusillade', 'affrontement', 'sac abandonne', 'colis abandonne', 'colis suspect', 'feux d\'artifice', 'petards', 'inond', 'falaise'],
+  ['rodovia', 'trilho', 'trilhos', 'linha do trem', 'nadar', 'gelo fino', 'fogo', 'incendio', 'fumaca', 'vazamento de gas', 'fios caidos', 'fio caido', 'rede eletrica', 'predio condenado', 'desab', 'briga', 'tiroteio', 'confronto', 'mochila abandonada', 'pacote abandonado', 'bolsa abandonada', 'fogos de artificio', 'rojoes', 'alagad', 'inundad', 'penhasco'],
+  ['fahrbahn', 'autobahn', 'schienen', 'schwimm', 'dunnes eis', 'duennes eis', 'feuer', 'brennend', 'rauch', 'gasleck', 'gasgeruch', 'stromleitung', 'heruntergefallene', 'einsturz', 'baufallig', 'schlagerei', 'prugelei', 'schiesserei', 'herrenlose', 'herrenloser', 'verdachtiges paket', 'feuerwerk', 'boller', 'uberschwemm', 'hochwasser', 'klippe'],
+  ['autostrada', 'nuotare', 'ghiaccio sottile', 'fuoco', 'incendio', 'fumo', 'fuga di gas', 'cavi caduti', 'linea elettrica', 'edificio pericolante', 'crollo', 'rissa', 'sparatoria', 'scontro', 'borsa abbandonata', 'zaino abbandonato', 'pacco abbandonato', 'fuochi d\'artificio', 'petardi', 'allagat', 'scogliera'],
+  ['车道', '高速公路', '匝道', '铁轨', '铁路', '游泳', '下水', '薄冰', '冰面', '火灾', '着火', '起火', '大火', '浓烟', '煤气泄漏', '燃气泄漏', '漏气', '电线', '高压线', '危楼', '倒塌', '打架', '斗殴', '枪战', '对峙', '无人看管', '可疑包裹', '可疑物品', '烟花', '鞭炮', '爆炸', '洪水', '淹', '悬崖'],
+  ['車線', '高速道路', '線路', '踏切の中', '薄い氷', '氷の上', '火事', '火災', '燃えて', 'ガス漏れ', '電線', '倒壊', '廃墟', '喧嘩', 'けんか', '乱闘', '発砲', '立てこもり', '放置された', '不審な荷物', '不審物', '花火', '爆発', '洪水', '崖'],
+  ['차선', '고속도로', '선로', '철로', '철길', '수영', '얇은 얼음', '빙판', '화재', '불이 난', '불난', '가스 누출', '가스가 새', '전선', '붕괴', '폐건물', '싸움', '패싸움', '총격', '대치', '방치된 가방', '수상한 가방', '수상한 물건', '폭죽', '불꽃놀이', '폭발', '홍수', '침수', '절벽'],
+  ['हाईवे', 'पटरी', 'रेल की पटरी', 'तैर', 'पतली बर्फ', 'आग', 'जलती', 'धुआं', 'धुआँ', 'गैस रिसाव', 'गैस लीक', 'बिजली के तार', 'गिरे हुए तार', 'जर्जर', 'गिरने', 'लड़ाई', 'झगड़ा', 'गोलीबारी', 'लावारिस', 'संदिग्ध', 'पटाखे', 'आतिशबाजी', 'बाढ़'],
+);
+
+/** Places and products whose names carry a hazard word but are safe: "fire station", "fireworks stand hours". */
+export const HAZARD_AS_PLACE = concept(
+  ['fire station', 'firehouse', 'fire department', 'fire hall', 'fire exit', 'fire extinguisher', 'fire pit', 'fireplace', 'fire sale', 'firestone', 'fire escape', 'wood-fired', 'wood fired', 'fire-grilled', 'fire grilled', 'fire alarm', 'bonfire night', 'campfire', 'fire truck', 'fire engine', 'fire drill', 'fire code', 'smoke shop', 'smokehouse', 'smoked', 'smoke-free', 'smoke free', 'smoke detector', 'smoothie', 'swim school', 'swimming pool', 'swim lane', 'swim lanes', 'swimwear', 'swimsuit', 'lap swim', 'pool', 'aquatic', 'ice rink', 'ice skating', 'ice cream', 'ice machine', 'ice bag', 'bag of ice', 'fight club', 'fight night', 'boxing gym', 'mma gym', 'ufc', 'flood light', 'floodlight', 'armed forces', 'armed services', 'fireworks stand', 'fireworks in stock', 'fireworks on sale', 'sell fireworks', 'selling fireworks', 'bear spray', 'fireworks store', 'fireworks shop', 'fireworks tent', 'firework stand', 'firework shop', 'fireworks for sale', 'fireworks display', 'fireworks show', 'fireworks start', 'fireworks begin', 'fireworks tonight', 'sparklers', 'gas station', 'gas prices', 'gas price', 'gas pump', 'power bank', 'powerline', 'bear claw', 'gummy bear', 'teddy bear', 'build-a-bear', 'bear brand', 'shooting range', 'photo shoot', 'shooting star', 'toxic shock', 'ledge cafe', 'cliff bar', 'clif bar', 'cliffs of', 'median price', 'median wait', 'train station', 'lightning cable', 'lightning charger', 'hurricane glass', 'hurricane cocktail', 'fire chicken', 'fire noodles', 'fire sauce', 'fire hot', 'hot fire', 'fireball', 'smokey', 'armed guard at the', 'derelict ship', 'sewer line', 'smoke alarm', 'flames grill', 'flame-grilled', 'flame grilled', 'evacuation route', 'evacuation map', 'evacuation signs', 'fire safety'],
+  ['estacion de bomberos', 'piscina', 'pista de hielo', 'helado', 'gasolinera', 'senal'],
+  ['caserne', 'pompiers', 'piscine', 'patinoire', 'glace a', 'glaces', 'station-service', 'panneau'],
+  ['bombeiros', 'piscina', 'pista de gelo', 'sorvete', 'posto de gasolina', 'placa'],
+  ['feuerwache', 'feuerwehr', 'schwimmbad', 'hallenbad', 'eisbahn', 'eisdiele', 'eiscreme', 'tankstelle', 'schild'],
+  ['caserma dei vigili', 'vigili del fuoco', 'piscina', 'pista di pattinaggio', 'gelato', 'gelateria', 'benzinaio', 'cartello'],
+  ['消防站', '游泳馆', '游泳池', '溜冰场', '冰淇淋', '冰激凌', '火锅', '加油站', '烟花店', '告示', '标志'],
+  ['消防署', 'プール', 'スケートリンク', 'アイス', '花火大会', 'ガソリンスタンド', '看板', '掲示'],
+  ['소방서', '수영장', '아이스링크', '아이스크림', '불닭', '주유소', '불꽃축제', '표지판', '안내문'],
+  ['फायर स्टेशन', 'स्विमिंग पूल', 'आइसक्रीम', 'पेट्रोल पंप', 'बोर्ड', 'सूचना'],
+);
+
+/** Going near: approach, stand in, cross, get close. */
+export const APPROACH = concept(
+  ['go ', 'get close', 'get closer', 'go near', 'go close', 'near the', 'next to', 'approach', 'stand in', 'stand on', 'stand next', 'walk along', 'walk on', 'walk across', 'walk onto', 'cross', 'climb', 'step onto', 'step on', 'step into', 'into the', 'onto the', 'on the', 'inside', 'enter', 'check', 'look', 'see', 'photo', 'picture', 'film', 'record', 'touch', 'open', 'pick up', 'move', 'poke', 'kick', 'investigate', 'find out', 'is there', 'how big', 'how bad', 'how close', 'how many', 'what is happening', "what's happening", 'what is going on', "what's going on", 'who is', 'livestream', 'stream', 'report'],
+  ['ve ', 'acercate', 'acercarte', 'entra', 'cruza', 'mira', 'revisa', 'foto', 'graba', 'toca', 'abre'],
+  ['va ', 'approche', 'approchez', 'entre', 'traverse', 'regarde', 'verifie', 'photo', 'filme', 'touche', 'ouvre'],
+  ['va ', 'chegue perto', 'aproxime', 'entre', 'atravesse', 'olhe', 'verifique', 'foto', 'filme', 'toque', 'abra'],
+  ['geh ', 'nah ran', 'nahe', 'betrete', 'uberquere', 'schau', 'prufe', 'foto', 'filme', 'beruhre', 'offne'],
+  ['vai ', 'avvicinati', 'entra', 'attraversa', 'guarda', 'controlla', 'foto', 'filma', 'tocca', 'apri'],
+  ['去', '靠近', '走到', '进入', '站在', '看看', '拍', '检查', '打开', '摸'],
+  ['行って', '近づ', '近く', '入って', '立って', '見て', '撮', '確認', '開けて', '触'],
+  ['가서', '가까이', '다가가', '들어가', '서서', '보고', '찍', '확인', '열어', '만져'],
+  ['जाकर', 'जाओ', 'पास', 'अंदर', 'देख', 'फोटो', 'खोल', 'छू'],
+);
+
+// ── acts ──────────────────────────────────────────────────────────────────
+
+/** Crimes named by their act: theft, vandalism, fraud, surveillance of secrets. */
+export const ILLEGAL_ACT = concept(
+  ['steal', 'stole', 'shoplift', 'pocket it', 'pocket the', 'pocket a', 'slip it into', 'slip it in your', 'walk out with', 'without paying', 'without checking out', 'while nobody', 'while no one', "when nobody's looking", 'when nobody is looking', 'when no one is looking', 'when no one\'s looking', 'nobody looks', 'no one looks', 'no one is watching', 'nobody is watching', 'nobody\'s watching', 'pickpocket', 'snatch', 'swipe a', 'swipe the', 'lift a', 'five-finger', 'rob$', 'robbing', 'burgl', 'break in', 'break into', 'broke into', 'breaking into', 'pick the lock', 'lockpick', 'jimmy the', 'jimmy open', 'crowbar', 'pry open', 'spray-paint the', 'spray paint the', 'spray-paint on', 'spray paint on', 'spraypaint', 'do graffiti', 'spray graffiti', 'paint graffiti', 'put graffiti', 'graffiti on it', 'graffiti on the door', 'graffiti on his', 'graffiti on her', 'tag the', 'deface', 'vandal', 'rip down', 'tear down', 'rip off the', 'tear off', 'smash the', 'smash a', 'smash his', 'smash her', 'break the', 'break a window', 'key the', 'keying', 'slash the', 'slash his', 'slash her', 'puncture', 'scratch the', 'damage the', 'damage his', 'damage her', 'destroy the', 'set fire', 'arson', 'counterfeit', 'fake designer', 'fake gucci', 'fake rolex', 'knockoff', 'knock-off', 'replica', 'bootleg', 'loose cigarettes', 'loosies', 'loosie', 'single cigarettes', 'untaxed', 'black market', 'drugs$', 'weed from', 'buy weed', 'score weed', 'score some', 'cocaine', 'coke from', 'meth$', 'heroin$', 'fentanyl', 'mdma', 'ecstasy', 'xanax', 'oxy$', 'oxycodone', 'oxycontin', 'percs$', 'pills from', 'dealer$', 'dealers$', 'carry a package for', 'carry this package', 'carry a bag for', 'deliver a package for a stranger', 'hold a package', 'pick up a package from a stranger', 'package from a stranger', 'package for a stranger', 'envelope for', 'drug mule', 'pin pad', 'pin-pad', 'pin number', 'people type', 'people enter their', 'keypad code', 'door code', 'alarm code', 'skimmer', 'skimming', 'blind spot', 'blind spots', 'camera coverage', 'cameras can\'t see', 'cameras cannot see', 'cameras don\'t', 'where the cameras', 'security cameras are', 'guard schedule', 'guard rotation', 'when the guard', 'illegal', 'underground casino', 'underground poker', 'illegal gambling', 'betting ring', 'cockfight', 'dogfight', 'dog fight', 'bookie', 'numbers game', 'unlicensed', 'scalper', 'scalper', 'fake id', 'fake ids', 'forged', 'stolen', 'launder money', 'money laundering', 'bribe', 'poach$', 'poaching', 'trespass', 'fake ticket', 'fake tickets', 'without a ticket', 'jump the turnstile', 'hop the turnstile', 'fare evasion', 'sneak in without', 'free refill scam', 'return fraud', 'swap the price', 'swap the tag', 'switch the price', 'switch the tag', 'price tag swap', 'dine and dash', 'punch him', 'punch her', 'punch the', 'beat up', 'attack him', 'attack her', 'attack the', 'assault', 'hit him', 'hit her', 'hurt', 'threaten', 'intimidate', 'harass', 'kill him', 'kill her', 'kill the', 'poison the', 'weapon', 'gun$', 'bring a knife', 'pull a knife', 'with a knife', 'bomb$', 'hack into', 'hack the', 'wifi password', 'wi-fi password', 'sells out of', 'out of his trunk', 'out of a van', 'from the guy', 'from a guy', 'from the man', 'from some guy', 'street seller', 'street vendor selling', 'under the table', 'under the counter', 'no questions asked', 'cash only no receipt'],
+  ['robar', 'roba ', 'robale', 'hurta', 'sin pagar', 'mientras nadie', 'cuando nadie', 'carterista', 'grafiti', 'pintada', 'pinta la pared', 'arranca el', 'arranca la', 'rompe$', 'destroza', 'raya el', 'falsificad', 'cigarrillos sueltos', 'drogas$', 'marihuana', 'mota', 'cocaina', 'paquete para un desconocido', 'paquete de un desconocido', 'punto ciego', 'puntos ciegos', 'camaras no', 'apuestas ilegales', 'casino clandestino', 'peleas de gallos', 'ilegal', 'golpea', 'amenaza'],
+  ['voler', 'volez', 'sans payer', 'pendant que personne', 'quand personne', 'pickpocket', 'tague', 'arrache le', 'arrache la', 'raye la', 'contrefa', 'faux sac', 'cigarettes a l\'unite', 'cigarettes au detail', 'drogue$', 'drogues$', 'beuh', 'shit$', 'cocaine', 'dealer$', 'colis pour un inconnu', 'colis d\'un inconnu', 'code pin', 'angle mort', 'angles morts', 'cameras ne', 'jeux clandestins', 'paris illegaux', 'combats de coqs', 'illegal', 'menace'],
+  ['roubar', 'roube', 'furtar', 'furte', 'sem pagar', 'enquanto ninguem', 'quando ninguem', 'batedor de carteira', 'pichar', 'piche', 'pichacao', 'arranque', 'quebre', 'falsificad', 'cigarro avulso', 'cigarros avulsos', 'droga$', 'maconha', 'cocaina', 'traficante', 'pacote para um estranho', 'pacote de um estranho', 'teclado', 'ponto cego', 'pontos cegos', 'cameras nao', 'jogo do bicho', 'aposta ilegal', 'cassino clandestino', 'rinha', 'ilegal', 'ameace'],
+  ['klau$', 'klauen', 'klaue$', 'stiehl', 'stehlen', 'ohne zu bezahlen', 'ohne bezahlen', 'wahrend keiner', 'wenn keiner', 'wenn niemand', 'taschendieb', 'beschmier', 'zerkratz', 'zerstor', 'gefalscht', 'falschung', 'fake-', 'einzelne zigaretten', 'drogen', 'gras$', 'koks', 'kokain', 'dealer$', 'paket fur einen fremden', 'paket von einem fremden', 'pin-eingabe', 'pin eingeben', 'tastenfeld', 'toter winkel', 'tote winkel', 'kameras nicht', 'illegales glucksspiel', 'hahnenkampf', 'illegal', 'bedroh'],
+  ['ruba', 'rubare', 'taccheggi', 'senza pagare', 'mentre nessuno', 'quando nessuno', 'borseggi', 'imbratta', 'graffito', 'strappa', 'contraffatt', 'falso', 'sigarette sfuse', 'droga$', 'cocaina', 'spacciatore', 'pacco per uno sconosciuto', 'pacco da uno sconosciuto', 'codice pin', 'tastierino', 'punto cieco', 'punti ciechi', 'telecamere non', 'gioco d\'azzardo illegale', 'combattimenti di galli', 'illegale', 'picchia', 'minaccia'],
+  ['偷', '顺手拿', '不付钱', '没人注意', '没人看', '扒手', '涂鸦', '喷漆', '撕掉', '砸', '划车', '假货', '冒牌', '高仿', '散烟', '毒品', '大麻', '可卡因', '冰毒', '帮陌生人带', '陌生人的包裹', '盲区', '死角', '摄像头拍不到', '赌场', '地下赌', '赌博', '违法', '非法', '打人', '威胁'],
+  ['盗', '万引き', '払わずに', '誰も見て', '落書き', '剥が', '破って', '傷をつけ', '偽物', 'コピー品', 'バラ売りのタバコ', '麻薬', '大麻', '覚醒剤', '知らない人の荷物', '見知らぬ人の荷物', '暗証番号', '死角', 'カメラに映らない', '闇カジノ', '違法', '賭博', '殴', '脅'],
+  ['훔쳐', '훔치', '도둑', '몰래 가져', '계산하지 않고', '아무도 안 볼 때', '소매치기', '낙서', '찢어', '부숴', '긁어', '가짜', '짝퉁', '낱개 담배', '마약', '대마', '코카인', '모르는 사람의 소포', '모르는 사람 대신', '사각지대', '카메라가 안', '불법 도박', '도박장', '불법', '때려', '협박'],
+  ['चुरा', 'चोरी', 'बिना पैसे', 'कोई न देखे', 'कोई नहीं देख', 'जेबकतरा', 'दीवार पर लिख', 'स्प्रे', 'फाड़', 'तोड़', 'नकली', 'खुली सिगरेट', 'ड्रग्स', 'गांजा', 'कोकीन', 'अजनबी का पैकेट', 'अजनबी के लिए', 'अंधा कोना', 'कैमरे नहीं', 'जुआ', 'सट्टा', 'गैरकानूनी', 'अवैध', 'धमका'],
+);
+
+/** Shop names and goods that carry a crime word harmlessly: "a steal", "Stolen Goods Cafe", "fake plants". */
+export const ILLEGAL_AS_THING = concept(
+  ['a steal', 'such a steal', 'steal deal', 'steals$', 'steal of', 'smash burger', 'smashburger', 'smashed avocado', 'smash room', 'rage room', 'crash', 'hack day', 'life hack', 'lifehack', 'knife sharpening', 'knife shop', 'knives on sale', 'kitchen knife', 'knife set', 'gun shop', 'gun store', 'gun range', 'glue gun', 'nerf', 'water gun', 'staple gun', 'heat gun', 'gun show', 'gunsmith', 'attack on titan', 'heart attack', 'panic attack', 'punch card', 'fruit punch', 'punch bowl', 'rum punch', 'hawaiian punch', 'killer', 'kill time', 'bomb pop', 'bath bomb', 'bomb shelter', 'the bomb', 'dealership', 'car dealer', 'dealer price', 'blackjack dealer', 'card dealer', 'dealer\'s', 'replica jersey', 'replica of', 'scalp massage', 'scalp treatment', 'damage deposit', 'storm damage', 'water damage', 'damaged', 'destroyer', 'poison ivy', 'poison control', 'hurt feelings', 'rob roy', 'robbins', 'robinson', 'robert', 'robin', 'graffiti tour', 'graffiti wall', 'graffiti art', 'graffiti alley', 'legal graffiti', 'mural', 'pins and', 'bowling pins', 'pin badge', 'pin pads on sale', 'stolen goods', 'key cutting', 'keys cut', 'slash pine', 'punch needle', 'beat the heat', 'price tag', 'killer deal', 'killer burger', 'smoke bomb', 'steal this', 'break room', 'breakfast', 'scare', 'haunted', 'counterfeit detector', 'counterfeit pen', 'the wifi password', 'wi-fi password posted', 'password posted', 'guest wifi', 'free wifi', 'street vendor', 'food vendor', 'vendors at', 'fake plants', 'fake flowers', 'fake tan', 'fake lashes', 'fake nails', 'halloween'],
+  ['ganga', 'robalo'],
+  ['bonne affaire'],
+  ['pechincha'],
+  ['schnappchen'],
+  ['affare$'],
+  [],
+  [],
+  [],
+  [],
+);
+
+/** Doing more than looking: touching, opening, taking, buying from a person, handing things over. */
+export const HANDS_ON = concept(
+  ['touch', 'open the', 'open it', 'open a', 'open his', 'open her', 'unzip', 'lift the', 'move the', 'pick up the', 'take the', 'take it', 'take one', 'take a few', 'take some', 'grab', 'pocket', 'hand him', 'hand her', 'give him', 'give her', 'give them', 'leave a note', 'leave this', 'put this', 'plant', 'drop off', 'slip a', 'tamper', 'unlock', 'try the door', 'try the handle', 'try the doors', 'jiggle', 'knock on', 'ring the bell', 'ring the doorbell', 'peek into', 'peer into', 'look through the window', 'look through the windows', 'look in the window', 'look in the windows', 'look inside', 'rummage', 'dig through', 'go through the', 'search the', 'search his', 'search her', 'check the trunk', 'check the glove', 'read his', 'read her', 'read the mail', 'look at the mail', 'look at his', 'look at her', 'photograph his', 'photograph her', 'photo of his', 'photo of her', 'picture of his', 'picture of her'],
+  ['toca', 'abre', 'agarra', 'coge', 'llevate', 'mira por la ventana', 'rebusca', 'prueba la puerta'],
+  ['touche', 'ouvre', 'prends', 'attrape', 'regarde par la fenetre', 'fouille', 'essaie la porte'],
+  ['toque', 'abra', 'pegue', 'leve', 'olhe pela janela', 'vasculhe', 'tente a porta'],
+  ['beruhr', 'offne', 'nimm', 'schnapp', 'durch das fenster', 'durchsuch', 'probier die tur'],
+  ['tocca', 'apri', 'prendi', 'afferra', 'guarda dalla finestra', 'fruga', 'prova la porta'],
+  ['摸', '打开', '拿走', '翻', '透过窗户', '拉一下门', '试试门'],
+  ['触', '開けて', '持ち去', '取って', '窓から覗', 'ドアを試'],
+  ['만져', '열어', '가져와', '가져가', '창문으로', '문을 당겨', '뒤져'],
+  ['छू', 'खोल', 'उठा', 'ले आ', 'खिड़की से', 'दरवाज़ा'],
+);
+
+// ── talking the reviewer out of its rules ─────────────────────────────────
+
+/** Words for the rules, the review and who runs them. */
+export const RULES_WORD = concept(
+  ['rules', 'rule$', 'instructions', 'guidelines', 'policy', 'policies', 'restrictions', 'safety', 'review', 'guardrails', 'content filter', 'safety filter', 'prompt', 'constraints', 'moderation', 'trust & safety', 'trust and safety', 't&s', 'spotcheck', 'the system', 'content policy', 'terms of service', 'tos$', 'scope'],
+  ['reglas', 'normas', 'instrucciones', 'politica', 'seguridad', 'restricciones'],
+  ['regles', 'consignes', 'instructions', 'politique', 'securite', 'restrictions'],
+  ['regras', 'instrucoes', 'diretrizes', 'politica', 'seguranca', 'restricoes'],
+  ['regeln', 'anweisungen', 'vorgaben', 'richtlinien', 'sicherheit', 'einschrankungen'],
+  ['regole', 'istruzioni', 'linee guida', 'politica', 'sicurezza', 'restrizioni'],
+  ['规则', '規則', '指令', '指示', '限制', '审核', '安全', '政策'],
+  ['ルール', '規則', '指示', '制限', '審査', '安全', 'ポリシー'],
+  ['규칙', '지시', '제한', '검토', '안전', '정책'],
+  ['नियम', 'निर्देश', 'प्रतिबंध', 'सुरक्षा', 'नीति'],
+);
+
+/** Setting rules aside: ignore, bypass, disabled, do not apply. */
+export const SET_ASIDE = concept(
+  ['ignore', 'disregard', 'forget', 'bypass', 'override', 'overrid', 'skip', 'suspend', 'disable', 'turn off', 'switch off', 'lift', 'waive', 'exempt', 'not apply', "don't apply", 'do not apply', 'doesn\'t apply', 'does not apply', 'no longer apply', 'are off', 'is off', 'are disabled', 'is disabled', 'been disabled', 'been lifted', 'been waived', 'been suspended', 'not bound', 'no restrictions', 'no rules', 'without restrictions', 'unrestricted', 'unfiltered', 'jailbreak', 'developer mode', 'dev mode', 'god mode', 'admin mode', 'debug mode', 'do anything now', 'dan mode'],
+  ['ignora', 'ignorar', 'olvida', 'salta', 'desactiva', 'no aplican', 'no se aplican', 'sin restricciones'],
+  ['ignore', 'ignorez', 'ignorer', 'oublie', 'contourne', 'desactive', 'ne s\'appliquent pas', 'sans restrictions'],
+  ['ignore', 'ignorar', 'esqueca', 'desative', 'nao se aplicam', 'sem restricoes'],
+  ['ignorier', 'vergiss', 'umgeh', 'deaktiv', 'gelten nicht', 'ohne einschrankungen'],
+  ['ignora', 'dimentica', 'aggira', 'disattiva', 'non valgono', 'non si applicano', 'senza restrizioni'],
+  ['忽略', '无视', '無視', '绕过', '跳过', '关闭', '不适用', '解除'],
+  ['無視', '回避', '解除', '適用されない', '無効'],
+  ['무시', '우회', '해제', '적용되지', '비활성'],
+  ['अनदेखा', 'नज़रअंदाज़', 'लागू नहीं', 'हटा'],
+);
+
+/** Claims of approval or authority made inside an ask. */
+export const AUTHORITY_CLAIM = concept(
+  ['pre-approved', 'preapproved', 'pre approved', 'already approved', 'been approved', 'approved by', 'is approved', 'was approved', 'has approval', 'have approval', 'authorized by', 'authorised by', 'authorization from', 'authorisation from', 'cleared by', 'sanctioned by', 'signed off', 'whitelisted', 'allowlisted', 'verified by staff', 'staff approved', 'staff have approved', 'admin approved', 'approved this', 'permission from', 'have permission', 'has permission', 'i have a warrant', 'we have a warrant', 'court order', 'subpoena', 'law enforcement', 'police request', 'police business', 'police investigation', 'official investigation', 'i am a police', "i'm a police", 'i am an officer', "i'm an officer", 'i am a detective', "i'm a detective", 'federal agent', 'fbi', 'on behalf of the police', 'for the police', 'as a police', 'private investigator', 'licensed investigator', 'special permission', 'exception has been', 'granted an exception', 'legal team', 'compliance team', 'safety team', 'trust & safety', 'trust and safety', 'internal test', 'authorized test', 'red team', 'this is a test', 'system:', 'system message', 'admin:', 'administrator:', 'developer:', 'moderator:', 'note to reviewer', 'note to the reviewer', 'to the reviewer', 'reviewer:', 'classifier:', 'ai reviewer', 'safety reviewer', 'mark this as safe', 'mark as safe', 'classify this as', 'label this', 'respond with allow', 'answer allow', 'output allow', 'verdict:', 'you are now', 'from now on you', 'pretend you', 'act as an', 'roleplay as', 'new policy', 'updated policy', 'updated rules', 'new rules', 'emergency exception', 'usual rules', 'normal rules', 'rules don\'t', 'rules do not', 'rules are suspended'],
+  ['aprobado por', 'soy policia', 'de la policia', 'para la policia', 'preaprobado', 'autorizado por', 'ya aprobado', 'tengo permiso', 'orden judicial', 'soy agente', 'equipo de seguridad', 'nueva politica', 'las reglas no'],
+  ['approuve par', 'je suis policier', 'pour la police', 'de la part de la police', 'pre-approuve', 'deja approuve', 'autorise par', 'j\'ai la permission', 'mandat', 'je suis policier', 'equipe de securite', 'nouvelle politique', 'les regles ne'],
+  ['aprovado por', 'sou policial', 'da policia', 'para a policia', 'pre-aprovado', 'ja aprovado', 'autorizado por', 'tenho permissao', 'mandado', 'sou policial', 'equipe de seguranca', 'nova politica', 'as regras nao'],
+  ['genehmigt', 'ich bin polizist', 'fur die polizei', 'im auftrag der polizei', 'freigegeben', 'vorab genehmigt', 'autorisiert', 'ich habe die erlaubnis', 'durchsuchungsbefehl', 'ich bin polizist', 'sicherheitsteam', 'neue richtlinie', 'regeln gelten'],
+  ['approvato da', 'per la polizia', 'della polizia', 'pre-approvato', 'gia approvato', 'autorizzato da', 'ho il permesso', 'mandato', 'sono un agente', 'team di sicurezza', 'nuova politica', 'le regole non'],
+  ['已批准', '警方要求', '我是警察', '警方授权', '执法需要', '已经批准', '预先批准', '已获批准', '授权', '执法', '安全团队', '特批', '已审核'],
+  ['承認済み', '警察の依頼', '私は警察', '事前承認', '許可済み', '許可を得', '捜査', '安全チーム', '特別に許可'],
+  ['승인된', '경찰 요청', '저는 경찰', '경찰입니다', '승인받', '사전 승인', '허가받', '수사', '안전팀', '특별 허가'],
+  ['स्वीकृत', 'पुलिस के लिए', 'मैं पुलिस', 'अनुमति मिल गई', 'मंज़ूरी', 'मंजूरी', 'सुरक्षा टीम'],
+);
+
+/** Words that put an authority claim about an outside fact, not the review: "the pharmacy is approved by". */
+export const AUTHORITY_AS_FACT = concept(
+  ['police station', 'police department', 'police precinct', 'fbi building', 'the safety of', 'food safety', 'safety sign', 'safety signs', 'safety notice', 'safety rating', 'safety inspection', 'safety posters', 'review board', 'reviews posted', 'policy posted', 'return policy', 'pet policy', 'dress code', 'store policy', 'mask policy', 'refund policy', 'approved by the fda', 'fda approved', 'fda-approved', 'approved vendor', 'approved retailer', 'approved dealer', 'police car', 'police cars', 'police officers at', 'police presence'],
+  ['comisaria', 'politica de devoluciones'],
+  ['commissariat', 'politique de retour'],
+  ['delegacia', 'politica de troca'],
+  ['polizeiwache', 'polizeirevier', 'ruckgaberecht'],
+  ['commissariato', 'questura'],
+  ['派出所', '警察局', '公安局'],
+  ['警察署', '交番'],
+  ['경찰서', '파출소'],
+  ['पुलिस स्टेशन', 'थाना'],
+);
+
+/** Asking whether a place is open, closed or signposted after an incident: a question about the place, not a trip to the hazard. */
+export const PLACE_STATUS = concept(
+  ['sign about', 'warning sign', 'signs posted', 'sign posted', 'posted', 'notice', 'closed due', 'closed because', 'closure', 'is the road', 'is the trail', 'is the park', 'is the station', 'is the bridge', 'reopened', 're-opened', 'still closed', 'open again', 'back open', 'detour', 'is it open', 'are they open', 'is it closed', 'still open'],
+  ['cerrado por', 'sigue cerrad', 'reabiert', 'esta abiert'],
+  ['ferme a cause', 'toujours ferme', 'rouvert', 'est ouvert'],
+  ['fechado por', 'ainda fechad', 'reaberto', 'esta aberto'],
+  ['geschlossen wegen', 'noch geschlossen', 'wieder geoffnet', 'wieder offen'],
+  ['chiuso per', 'ancora chiuso', 'riaperto', 'e aperto'],
+  ['因为', '关闭', '开门', '营业'],
+  ['閉鎖', '営業', '開いて'],
+  ['폐쇄', '영업', '문 열'],
+  ['बंद है', 'खुला है'],
+);
+
+/** Names of public places and services built on a non-public word: "box office", "kitchen open late". */
+export const NON_PUBLIC_AS_PLACE = concept(
+  ['kitchen open', 'kitchen is open', 'kitchen still', 'kitchen close', 'kitchen hours', 'kitchen stays', 'kitchen supplies', 'kitchen store', 'kitchen section', 'kitchenware', 'kitchen aisle', 'kitchen & bar', 'kitchen and bar', 'kitchen + bar', 'soup kitchen', 'test kitchen', 'open kitchen', 'box office', 'post office', 'ticket office', 'tourist office', 'visitor office', 'office supplies', 'office depot', 'office max', 'officemax', 'front office', 'office hours', 'office open', 'office is open', 'farmers market', "farmers' market", 'farm stand', 'farm shop', 'farm store', 'farmstand', 'pick-your-own', 'petting farm', 'city farm', 'roof bar', 'rooftop bar', 'rooftop terrace', 'rooftop restaurant', 'rooftop deck', 'rooftop pool', 'rooftop garden', 'observation deck', 'greenhouse cafe', 'barnes', 'barn cafe', 'vault toilet', 'restricted hours', 'closed for', 'locked out', 'lockers', 'basement level', 'basement floor', 'basement sale', 'basement store', 'warehouse store', 'warehouse club', 'warehouse sale', 'warehouse district', 'fitting rooms open', 'fitting room line', 'changing room line', 'dressing room line', 'dressing rooms open', 'the classroom store', 'maintenance closure', 'closed for maintenance', 'under maintenance', 'members only sale', 'gated entrance', 'pool', 'roof garden', 'ward street', 'ward st', 'storage units', 'self storage', 'self-storage'],
+  ['cocina abierta', 'oficina de correos', 'oficina de turismo', 'taquilla', 'mercado de agricultores', 'bodega de vinos', 'supermercado'],
+  ['cuisine ouverte', 'bureau de poste', 'office de tourisme', 'billetterie', 'marche fermier'],
+  ['cozinha aberta', 'agencia dos correios', 'bilheteria', 'feira'],
+  ['kuche geoffnet', 'kuche offen', 'postamt', 'touristeninfo', 'hofladen', 'dachterrasse'],
+  ['cucina aperta', 'ufficio postale', 'biglietteria', 'mercato contadino'],
+  ['售票处', '邮局', '厨房用品'],
+  ['郵便局', 'チケット売り場', 'キッチン用品'],
+  ['우체국', '매표소', '주방용품'],
+  ['डाकघर', 'टिकट घर'],
+);
+
+/** Words that make a person word a thing or a section: "the kids menu", "women's shoes", "customer service". */
+export const PERSON_AS_THING = concept(
+  ["kids'", 'kids menu', 'kids meal', 'kids section', 'kids area', 'kids club', 'kids eat', 'kids zone', 'kids clothes', 'kid-friendly', 'kid friendly', 'children\'s', "children's", 'childrens', 'baby aisle', 'baby food', 'baby formula', 'baby section', 'baby changing', 'baby wipes', 'baby clothes', "women's", 'womens', "men's", 'mens$', "mother's day", "father's day", 'family restroom', 'family room', 'family meal', 'family pack', 'family size', 'staff picks', 'staff pick', 'employee of the month', 'customer service', 'customer parking', 'customers only', 'guest services', 'guest wifi', 'visitor center', 'visitor centre', 'visitors center', 'student discount', 'student id', 'senior discount', 'senior hour', 'people mover', 'friends of the', 'friendly', 'best friends pet', 'girl scout', 'boy scout', 'girls night', 'ladies night', 'manager special', "manager's special", 'the guys from', 'five guys', 'papa john', "papa john's", 'old navy', 'toys r us', "trader joe's", 'trader joe', "wendy's", "dave's", 'boys & girls club', 'boys and girls club', 'pedestrian crossing', 'pedestrian bridge', 'cyclist', 'bike lane', 'the people\'s', "people's", 'number of people', 'how many people', 'people in line', 'people waiting', 'people ahead', 'people inside', 'count the people', 'count people', 'how crowded', 'how busy', 'crowd', 'customers in', 'customers waiting', 'how many customers', 'how many shoppers', 'how many visitors', 'how many kids', 'how many children', 'cashiers open', 'cashier open', 'cashiers working', 'lanes open', 'registers open', 'staffed', 'staff on', 'ask the staff', 'ask staff', 'ask a staff', 'ask an employee', 'ask the cashier', 'ask the clerk', 'ask the pharmacist', 'ask the bartender', 'ask the barista', 'ask the manager', 'ask someone', 'ask at the', 'waiter service', 'table service', 'server error', 'passenger pickup', 'passenger drop', 'guest list', 'guest room rates'],
+  ['menu infantil', 'para ninos', 'de mujer', 'de hombre', 'cuanta gente', 'cuantas personas', 'atencion al cliente'],
+  ['menu enfant', 'pour enfants', 'pour femmes', 'pour hommes', 'combien de personnes', 'combien de gens', 'service client'],
+  ['cardapio infantil', 'infantil', 'feminino', 'masculino', 'quantas pessoas', 'atendimento ao cliente'],
+  ['kindermenu', 'kinderabteilung', 'damen', 'herren', 'wie viele leute', 'wie viele menschen', 'wie viele personen', 'kundenservice', 'kundendienst'],
+  ['menu bambini', 'per bambini', 'donna$', 'uomo$', 'quante persone', 'quanta gente', 'servizio clienti'],
+  ['其他', '儿童餐', '儿童区', '女装', '男装', '多少人', '人多', '人多吗', '排队的人', '顾客服务'],
+  ['お子様', 'キッズ', '婦人', '紳士', '何人', '混んで', '並んでいる人'],
+  ['어린이 메뉴', '키즈', '여성복', '남성복', '몇 명', '사람이 많', '줄 선 사람'],
+  ['बच्चों का', 'महिलाओं के', 'पुरुषों के', 'कितने लोग', 'भीड़'],
+);

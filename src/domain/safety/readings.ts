@@ -1,0 +1,130 @@
+import { characters as CONFUSABLES } from 'confusables';
+import { eld } from 'eld/small';
+
+/*
+ * Every way an ask can be read. Tricks (look-alike letters from other
+ * scripts, zero-width characters, s p a c e d letters, l33t, encoded
+ * segments) are undone here once, so the rules and the classifier judge
+ * plain text and never need to know about them.
+ */
+
+/** Invisible characters that split words without showing: zero-width, soft hyphen, bidi controls. */
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+/** Accents on Latin letters, stripped after NFD; other marks (Japanese dakuten, Devanagari signs) are outside this range. */
+const LATIN_DIACRITICS = /[\u0300-\u036f]/g;
+/** Scripts the review reads natively: their characters are never folded to Latin look-alikes. */
+const NATIVE_SCRIPT = /[\u0900-\u097f\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]/;
+
+/** Unicode's confusables, reversed into one map from a look-alike to the Latin letter or digit it imitates. */
+const FOLD: ReadonlyMap<string, string> = (() => {
+  const fold = new Map<string, string>();
+  for (const [latin, lookalikes] of CONFUSABLES) {
+    if (latin.length !== 1 || !/[a-z0-9]/i.test(latin)) continue;
+    for (const char of lookalikes) {
+      if (!NATIVE_SCRIPT.test(char) && char !== latin && !/[a-z0-9]/i.test(char)) fold.set(char, latin.toLowerCase());
+    }
+  }
+  return fold;
+})();
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
+const LEET_TOKEN = /[\p{L}\p{N}@$!|+]+/gu;
+/** Three or more single letters with the same separator between them: "f o l l o w", "w.o.m.a.n", "f-o-l-l-o-w". */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}([ .*_\-·/]{1,2})(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
+const LETTER_RUN = /(\p{L})\1{2,}/gu;
+
+/** Encoded segments hiding a sentence: base64, hex, percent-encoding, HTML entities, \u escapes. */
+const BASE64 = /[A-Za-z0-9+/_-]{12,}={0,2}/g;
+const HEX = /(?:(?:0x|\\x)?[0-9a-fA-F]{2}[\s:]?){8,}/g;
+const PERCENT = /\S*(?:%[0-9a-fA-F]{2}\S*){2,}/g;
+const ENTITY = /&#(x[0-9a-f]+|\d+);/gi;
+const UNICODE_ESCAPE = /\\u\{?([0-9a-fA-F]{4,6})\}?/g;
+
+export type Readings = {
+  /** The language the ask is written in (ISO 639-1), or "und" when it cannot tell. */
+  language: string;
+  /** The ask as written, lower case, compatibility forms, no invisible characters or Latin accents. */
+  plain: string;
+  /** Distinct readings to judge: plain, folded (look-alikes, spacing, leetspeak, repeated letters undone), and each decoded segment. */
+  texts: string[];
+};
+
+/** Lower case, NFKC, no invisible characters, no accents on Latin letters, one space between words. */
+export function plainText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .normalize('NFD')
+    .replace(LATIN_DIACRITICS, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[‘’ʼ`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The text with look-alike letters folded to Latin, spaced letters joined, leetspeak and stretched letters undone. */
+export function foldedText(plain: string): string {
+  const folded = [...plain].map((char) => FOLD.get(char) ?? char).join('');
+  return folded
+    .replace(SPACED_LETTERS, (run) => run.replace(/[ .*_\-·/]/g, ''))
+    .replace(LEET_TOKEN, (token) => (isLeet(token) ? [...token].map((char) => LEET[char] ?? char).join('') : token))
+    .replace(LETTER_RUN, '$1$1');
+}
+
+/** A word mixing letters with digits or symbols, but not a number with a unit or an ordinal ("5th", "10am", "4b"). */
+function isLeet(token: string): boolean {
+  return /\p{L}/u.test(token) && /[0-9@$!|+]/.test(token) && !/^\d+\p{L}{1,3}$/u.test(token);
+}
+
+/** Segments of the text that decode to readable text: what an ask hides in base64, hex or escapes. */
+export function decodedSegments(text: string): string[] {
+  const found: string[] = [];
+  const keep = (decoded: string | null) => {
+    if (decoded && isReadable(decoded)) found.push(decoded);
+  };
+  for (const [segment] of text.matchAll(BASE64)) keep(fromBytes(Buffer.from(segment.replace(/-/g, '+').replace(/_/g, '/'), 'base64')));
+  for (const [segment] of text.matchAll(HEX)) keep(fromBytes(Buffer.from(segment.replace(/0x|\\x|[\s:]/g, ''), 'hex')));
+  for (const [segment] of text.matchAll(PERCENT)) keep(safely(() => decodeURIComponent(segment)));
+  if (ENTITY.test(text)) keep(text.replace(ENTITY, (_, code: string) => String.fromCodePoint(code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code))));
+  if (UNICODE_ESCAPE.test(text)) keep(text.replace(UNICODE_ESCAPE, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))));
+  return found;
+}
+
+function fromBytes(bytes: Buffer): string | null {
+  const text = bytes.toString('utf8');
+  return text.includes('\ufffd') ? null : text;
+}
+
+function safely(decode: () => string): string | null {
+  try {
+    return decode();
+  } catch {
+    return null;
+  }
+}
+
+/** Mostly letters and spaces, with at least two words or a run of CJK: a sentence, not random bytes. */
+function isReadable(text: string): boolean {
+  if (text.length < 4 || /[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return false;
+  const letters = text.match(/[\p{L}\s'?,.!]/gu)?.length ?? 0;
+  return letters / text.length > 0.85 && (/\p{L}{2,}\s+\p{L}{2,}/u.test(text) || NATIVE_SCRIPT.test(text));
+}
+
+/** The language of a text, identified offline (eld's small n-gram model). */
+export function languageOf(text: string): string {
+  const result = eld.detect(text);
+  return result.language || 'und';
+}
+
+/** Every reading of an ask (question and location string together), for the review to judge. */
+export function readAsk(text: string): Readings {
+  const plain = plainText(text);
+  const texts = new Set([plain, foldedText(plain)]);
+  for (const segment of decodedSegments(text.normalize('NFKC').replace(INVISIBLE, ''))) {
+    const decodedPlain = plainText(segment);
+    texts.add(decodedPlain);
+    texts.add(foldedText(decodedPlain));
+  }
+  return { language: languageOf(plain), plain, texts: [...texts] };
+}
