@@ -101,5 +101,6 @@ test('GET /status says in plain words that every part is simulated', async () =>
     expect(response.body.parts[part]).toEqual({ live: false, provider: 'simulated', description: expect.stringContaining('imulated') });
   }
   expect(response.body.parts.photo_check).toMatchObject({ provider: 'local-nsfw', description: expect.stringContaining('not detected') });
+  expect(response.body.parts.safety_classifier).toEqual({ live: false, provider: 'local', description: expect.stringContaining('no network') });
   expect(response.body.summary).toContain('simulated');
 });

@@ -22,6 +22,7 @@ export const statusOutputSchema = z
         place_lookup: partSchema,
         photo_check: partSchema.describe('How answer photos are checked for unsafe content.'),
         photo_storage: partSchema.describe('Where answer photos are kept.'),
+        safety_classifier: partSchema.describe('The second stage of the safety review: local (a model in this process) or llm (a live model endpoint).'),
       })
       .strict(),
   })
