@@ -18,6 +18,7 @@ import { identifiablePeopleGroups } from "./source/identifiable-people.ts";
 import { ruleOverrideGroups } from "./source/rule-override.ts";
 import { innocentGroups } from "./source/innocent.ts";
 import { scaryWordGroups } from "./source/innocent-scary-words.ts";
+import { batch2Groups } from "./source/batch2.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // Chosen once, before any review existed, from 300 candidates as the one that spread the tricks most evenly
@@ -25,6 +26,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const TRICK_SEED = "spotcheck-safety-corpus-tricks-265";
 const SPLIT_SALT = "spotcheck-safety-corpus-split-v1";
 const BLIND_SHARE = 0.35;
+// Each freeze: the blind file's first `lines` lines as they were then. Later builds may only append.
+const FREEZES = [{ date: "2026-11-24", lines: 757, sha256: "37124392afc06ebccc19d2a22dd9b9a415744b2f58f3570698599c2c2ffbdf52" }];
 const TRICK_RATE = 0.3; // share of hand-written items that also get one tricked copy (≈23% of all items)
 
 const LANGS = ["en", "es", "fr", "pt", "de", "it", "zh", "ja", "ko", "hi"] as const;
@@ -60,6 +63,8 @@ export const allGroups: Group[] = [
   ...ruleOverrideGroups,
   ...innocentGroups,
   ...scaryWordGroups,
+  // Added after the first freeze; new groups always go after the existing ones.
+  ...batch2Groups,
 ];
 
 function hashUnit(text: string): number {
@@ -361,6 +366,10 @@ function main() {
     }
   }
   const jsonl = (list: Item[]) => list.map((it) => JSON.stringify(it)).join("\n") + "\n";
+  for (const freeze of FREEZES) {
+    const frozen = createHash("sha256").update(jsonl(blind.slice(0, freeze.lines))).digest("hex");
+    if (frozen !== freeze.sha256) throw new Error(`blind split no longer starts with the ${freeze.date} freeze`);
+  }
   writeFileSync(join(HERE, "dev.jsonl"), jsonl(dev));
   writeFileSync(join(HERE, "blind.jsonl"), jsonl(blind));
   const sha = createHash("sha256").update(jsonl(blind)).digest("hex");
