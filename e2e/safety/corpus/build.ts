@@ -19,6 +19,8 @@ import { ruleOverrideGroups } from "./source/rule-override.ts";
 import { innocentGroups } from "./source/innocent.ts";
 import { scaryWordGroups } from "./source/innocent-scary-words.ts";
 import { batch2Groups } from "./source/batch2.ts";
+import { batch3Groups } from "./source/batch3.ts";
+import { batch4Groups } from "./source/batch4.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // Chosen once, before any review existed, from 300 candidates as the one that spread the tricks most evenly
@@ -27,7 +29,10 @@ const TRICK_SEED = "spotcheck-safety-corpus-tricks-265";
 const SPLIT_SALT = "spotcheck-safety-corpus-split-v1";
 const BLIND_SHARE = 0.35;
 // Each freeze: the blind file's first `lines` lines as they were then. Later builds may only append.
-const FREEZES = [{ date: "2026-11-24", lines: 757, sha256: "37124392afc06ebccc19d2a22dd9b9a415744b2f58f3570698599c2c2ffbdf52" }];
+const FREEZES = [
+  { date: "2026-11-24", lines: 757, sha256: "37124392afc06ebccc19d2a22dd9b9a415744b2f58f3570698599c2c2ffbdf52" },
+  { date: "2026-11-24 batch 2", lines: 863, sha256: "962cc9ef962318a43d4cd744dccd567ce622e8b0692bbc95b67190001d75066f" },
+];
 const TRICK_RATE = 0.3; // share of hand-written items that also get one tricked copy (≈23% of all items)
 
 const LANGS = ["en", "es", "fr", "pt", "de", "it", "zh", "ja", "ko", "hi"] as const;
@@ -65,6 +70,8 @@ export const allGroups: Group[] = [
   ...scaryWordGroups,
   // Added after the first freeze; new groups always go after the existing ones.
   ...batch2Groups,
+  ...batch3Groups,
+  ...batch4Groups,
 ];
 
 function hashUnit(text: string): number {
