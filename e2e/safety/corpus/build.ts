@@ -32,6 +32,7 @@ const BLIND_SHARE = 0.35;
 const FREEZES = [
   { date: "2026-11-24", lines: 757, sha256: "37124392afc06ebccc19d2a22dd9b9a415744b2f58f3570698599c2c2ffbdf52" },
   { date: "2026-11-24 batch 2", lines: 863, sha256: "962cc9ef962318a43d4cd744dccd567ce622e8b0692bbc95b67190001d75066f" },
+  { date: "2026-11-24 batches 3-4", lines: 1055, sha256: "9507448ef8c1dc7cc390927b61e3545eb060f9f3e845b14152c3b2272a8c8adf" },
 ];
 const TRICK_RATE = 0.3; // share of hand-written items that also get one tricked copy (≈23% of all items)
 
