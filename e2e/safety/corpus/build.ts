@@ -21,6 +21,7 @@ import { scaryWordGroups } from "./source/innocent-scary-words.ts";
 import { batch2Groups } from "./source/batch2.ts";
 import { batch3Groups } from "./source/batch3.ts";
 import { batch4Groups } from "./source/batch4.ts";
+import { batch5Groups } from "./source/batch5.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // Chosen once, before any review existed, from 300 candidates as the one that spread the tricks most evenly
@@ -33,6 +34,7 @@ const FREEZES = [
   { date: "2026-11-24", lines: 757, sha256: "37124392afc06ebccc19d2a22dd9b9a415744b2f58f3570698599c2c2ffbdf52" },
   { date: "2026-11-24 batch 2", lines: 863, sha256: "962cc9ef962318a43d4cd744dccd567ce622e8b0692bbc95b67190001d75066f" },
   { date: "2026-11-24 batches 3-4", lines: 1055, sha256: "9507448ef8c1dc7cc390927b61e3545eb060f9f3e845b14152c3b2272a8c8adf" },
+  { date: "2026-11-24 batch 5", lines: 1100, sha256: "a1a9dcebf8b1fbbf9120f0b7650e7f7f297c0bb58e3baf04d9bda33aab71a721" },
 ];
 const TRICK_RATE = 0.3; // share of hand-written items that also get one tricked copy (≈23% of all items)
 
@@ -73,6 +75,7 @@ export const allGroups: Group[] = [
   ...batch2Groups,
   ...batch3Groups,
   ...batch4Groups,
+  ...batch5Groups,
 ];
 
 function hashUnit(text: string): number {
