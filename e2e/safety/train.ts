@@ -14,14 +14,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRules } from '@/domain/safety/rules.ts';
 import { FEATURE_BITS, featuresOf } from '@/providers/classifier/local/features.ts';
-import { CLASSES, probabilities, type ModelFile } from '@/providers/classifier/local/model.ts';
+import { CLASSES, featureValue, probabilities, type ModelFile } from '@/providers/classifier/local/model.ts';
 import { foldOf, locationText, OWN_MATERIAL, readAsks, SPLITS, type LabelledAsk } from './corpus.ts';
 
 const TARGET_FALSE_REFUSALS = 0.015;
-const EPOCHS = 10;
+const EPOCHS = Number(process.env.EPOCHS ?? 10);
 /** L2 penalty on the weights an ask touches: keeps the model from betting everything on one rare n-gram. */
-const L2 = 1e-3;
-const LEARNING_RATE = 0.3;
+const L2 = Number(process.env.L2 ?? 1e-4);
+const LEARNING_RATE = Number(process.env.LR ?? 0.5);
 const HELD_OUT_FOLDS = 5;
 const OUT = join(import.meta.dirname, '..', '..', 'src', 'providers', 'classifier', 'local', 'weights.json');
 
@@ -60,13 +60,14 @@ function train(examples: Example[]): Trained {
     for (const index of order) {
       const { features, label } = examples[index]!;
       const probs = probabilities({ bias, weight: (f, c) => weights[f * k + c]! }, features);
+      const value = featureValue(features);
       for (let c = 0; c < k; c++) {
         const gradient = probs[c]! - (c === label ? 1 : 0);
         biasSquares[c]! += gradient * gradient;
         bias[c]! -= (LEARNING_RATE * gradient) / Math.sqrt(biasSquares[c]!);
         for (const f of features) {
           const at = f * k + c;
-          const step = gradient + L2 * weights[at]!;
+          const step = gradient * value + L2 * weights[at]!;
           squares[at]! += step * step;
           weights[at]! -= (LEARNING_RATE * step) / Math.sqrt(squares[at]!);
         }
@@ -98,6 +99,15 @@ function calibrate(model: Trained, heldOut: LabelledAsk[]): number {
   }
   const falselyLow = innocent.filter((s) => !s.byRules).map((s) => s.allow).sort((a, b) => a - b).slice(0, 5);
   console.log(`lowest P(allow) of held-out innocent asks: ${falselyLow.map((p) => p.toFixed(3)).join(', ')}`);
+  const curve = [0.01, 0.02, 0.03, 0.05].map((target) => {
+    let recall = 0;
+    for (let threshold = 0.02; threshold <= 0.98; threshold += 0.01) {
+      const refused = (s: (typeof scored)[number]) => s.byRules || s.allow < threshold;
+      if (innocent.filter(refused).length / innocent.length <= target) recall = Math.max(recall, unsafe.filter(refused).length / unsafe.length);
+    }
+    return `${target}: ${recall.toFixed(3)}`;
+  });
+  console.log(`held-out recall at false-refusal rates ${curve.join(', ')}`);
   console.log(`held-out fold: ${unsafe.length} unsafe, ${innocent.length} innocent; threshold allow < ${best.threshold.toFixed(2)} gives recall ${best.recall.toFixed(3)}`);
   return Number(best.threshold.toFixed(2));
 }
@@ -129,6 +139,7 @@ const heldOut = calibration.filter((ask) => foldOf(ask.group, HELD_OUT_FOLDS) ==
 const firstPass = [...own, ...dev].filter((ask) => !heldOut.includes(ask));
 console.log(`training on ${own.length} own asks and ${dev.length} dev asks; calibrating on ${heldOut.length} held-out ${dev.length > 0 ? 'dev' : 'own'} asks`);
 const allowBelow = calibrate(train(firstPass.map(example)), heldOut);
+if (process.env.CALIBRATE_ONLY) process.exit(0);
 const final = train([...own, ...dev].map(example));
 writeFileSync(OUT, `${JSON.stringify(quantize(final, allowBelow, `${own.length} own asks + ${dev.length} dev asks`))}\n`);
 console.log(`wrote ${OUT}`);

@@ -39,7 +39,7 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     category: 'following',
     reason: 'A worker never follows, tails, waits for or keeps watch on a person or a vehicle.',
     refuses: (t) =>
-      (t.has(C.FOLLOW) && (t.has(C.PRONOUN) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
+      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (t.has(C.PRONOUN) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
       (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (t.has(C.PRONOUN) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
   },
   {
@@ -73,13 +73,12 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
   {
     category: 'identifiable_people',
     reason: 'Photos and notes are of the place and things in it, never of identifiable people or who comes and goes.',
-    refuses: (t) => t.has(C.RECORD, C.RECORD_AS_THING) && (t.has(C.FACE) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN) || t.has(C.RELATION, C.PERSON_AS_THING)) && !t.has(C.NO_FACES),
+    refuses: (t) => t.has(C.RECORD, C.RECORD_AS_THING) && (t.has(C.FACE) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN)) && !t.has(C.NO_FACES),
   },
   {
     category: 'private_person',
     reason: 'A check is never about a specific person: not their whereabouts, looks, name, company or routine.',
     refuses: (t) =>
-      t.has(C.PRONOUN) ||
       (t.has(C.RELATION, C.PERSON_AS_THING) && (t.has(C.WHEREABOUTS) || t.has(C.DESCRIBED))) ||
       (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)),
   },

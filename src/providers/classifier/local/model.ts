@@ -33,10 +33,14 @@ export function loadModel(file: ModelFile): LoadedModel {
 
 export type Scores = { allow: number; category: RefusalCategory; categoryScore: number };
 
+/** Each present feature's value: the vector has unit length, so a long ask does not shout louder than a short one. */
+export const featureValue = (features: readonly number[]): number => 1 / Math.sqrt(Math.max(1, features.length));
+
 /** Class probabilities of one ask's features. */
 export function probabilities(model: { bias: number[]; weight: (feature: number, k: number) => number }, features: readonly number[]): number[] {
   const logits = model.bias.slice();
-  for (const feature of features) for (let k = 0; k < CLASSES.length; k++) logits[k]! += model.weight(feature, k);
+  const value = featureValue(features);
+  for (const feature of features) for (let k = 0; k < CLASSES.length; k++) logits[k]! += model.weight(feature, k) * value;
   const top = Math.max(...logits);
   const exps = logits.map((logit) => Math.exp(logit - top));
   const sum = exps.reduce((a, b) => a + b, 0);
