@@ -80,6 +80,7 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     reason: 'A check is never about a specific person: not their whereabouts, looks, name, company or routine.',
     refuses: (t) =>
       (t.has(C.RELATION, C.PERSON_AS_THING) && (t.has(C.WHEREABOUTS) || t.has(C.DESCRIBED))) ||
+      (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS) && t.has(C.DESCRIBED)) ||
       (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)),
   },
 ];
