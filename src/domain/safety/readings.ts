@@ -77,18 +77,23 @@ function isLeet(token: string): boolean {
   return /\p{L}/u.test(token) && /[0-9@$!|+]/.test(token) && !/^\d+\p{L}{1,3}$/u.test(token);
 }
 
-/** Segments of the text that decode to readable text: what an ask hides in base64, hex or escapes. */
-export function decodedSegments(text: string): string[] {
-  const found: string[] = [];
-  const keep = (decoded: string | null) => {
-    if (decoded && isReadable(decoded)) found.push(decoded);
+/** Each segment of the text that decodes to readable text, with what it hides (base64, hex, percent-encoding, entities, escapes). */
+export function decodings(text: string): { segment: string; decoded: string }[] {
+  const found: { segment: string; decoded: string }[] = [];
+  const keep = (segment: string, decoded: string | null) => {
+    if (decoded && isReadable(decoded)) found.push({ segment, decoded });
   };
-  for (const [segment] of text.matchAll(BASE64)) keep(fromBytes(Buffer.from(segment.replace(/-/g, '+').replace(/_/g, '/'), 'base64')));
-  for (const [segment] of text.matchAll(HEX)) keep(fromBytes(Buffer.from(segment.replace(/0x|\\x|[\s:]/g, ''), 'hex')));
-  for (const [segment] of text.matchAll(PERCENT)) keep(safely(() => decodeURIComponent(segment)));
-  if (ENTITY.test(text)) keep(text.replace(ENTITY, (_, code: string) => String.fromCodePoint(code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code))));
-  if (UNICODE_ESCAPE.test(text)) keep(text.replace(UNICODE_ESCAPE, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))));
+  for (const [segment] of text.matchAll(BASE64)) keep(segment, fromBytes(Buffer.from(segment.replace(/-/g, '+').replace(/_/g, '/'), 'base64')));
+  for (const [segment] of text.matchAll(HEX)) keep(segment, fromBytes(Buffer.from(segment.replace(/0x|\\x|[\s:]/g, ''), 'hex')));
+  for (const [segment] of text.matchAll(PERCENT)) keep(segment, safely(() => decodeURIComponent(segment)));
+  if (ENTITY.test(text)) keep(text, text.replace(ENTITY, (_, code: string) => String.fromCodePoint(code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code))));
+  if (UNICODE_ESCAPE.test(text)) keep(text, text.replace(UNICODE_ESCAPE, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))));
   return found;
+}
+
+/** What the encoded segments of a text hide. */
+export function decodedSegments(text: string): string[] {
+  return decodings(text).map(({ decoded }) => decoded);
 }
 
 function fromBytes(bytes: Buffer): string | null {
@@ -107,8 +112,8 @@ function safely(decode: () => string): string | null {
 /** Mostly letters and spaces, with at least two words or a run of CJK: a sentence, not random bytes. */
 function isReadable(text: string): boolean {
   if (text.length < 4 || /[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return false;
-  const letters = text.match(/[\p{L}\s'?,.!]/gu)?.length ?? 0;
-  return letters / text.length > 0.85 && (/\p{L}{2,}\s+\p{L}{2,}/u.test(text) || NATIVE_SCRIPT.test(text));
+  const letters = text.match(/[\p{L}\p{M}\s'?,.!]/gu)?.length ?? 0;
+  return letters / text.length > 0.7 && (/\p{L}{2,}\s+\p{L}{2,}/u.test(text) || NATIVE_SCRIPT.test(text));
 }
 
 /** The language of a text, identified offline (eld's small n-gram model). */
@@ -121,8 +126,12 @@ export function languageOf(text: string): string {
 export function readAsk(text: string): Readings {
   const plain = plainText(text);
   const texts = new Set([plain, foldedText(plain)]);
-  for (const segment of decodedSegments(text.normalize('NFKC').replace(INVISIBLE, ''))) {
-    const decodedPlain = plainText(segment);
+  const visible = text.normalize('NFKC').replace(INVISIBLE, '');
+  const found = decodings(visible);
+  // Each decoded segment alone, and the whole text with every segment decoded in place (a sentence may hide only its middle).
+  const inPlace = found.reduce((whole, { segment, decoded }) => whole.replace(segment, ` ${decoded} `), visible);
+  for (const decoded of [...found.map((f) => f.decoded), ...(found.length ? [inPlace] : [])]) {
+    const decodedPlain = plainText(decoded);
     texts.add(decodedPlain);
     texts.add(foldedText(decodedPlain));
   }
