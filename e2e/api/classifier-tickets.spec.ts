@@ -7,16 +7,22 @@ test.afterAll(expectBooksBalanced);
 
 const STAFF = { email: 'staff@test' };
 
-/** An ask the simulated classifier refuses (a sensitive place) but the rules allow. */
-const CLINIC_ASK = {
-  question: 'How long is the line at the free clinic right now?',
+/**
+ * An ask the local classifier refuses (it reads like following a vehicle) but
+ * the rules allow: the committed weights make that stable. A person may
+ * judge that a food truck's next stop is a business's public whereabouts.
+ * Retrain the classifier and this may need another ask the rules allow and
+ * the model refuses.
+ */
+const TRUCK_ASK = {
+  question: 'When the taco truck packs up, where does it go next?',
   location: { lat: 37.7802, lng: -122.4127 },
-  task_type: 'line_length',
+  task_type: 'other_public',
   bounty_usd: 4,
 };
 
 async function refusedAsk(agent: ApiAgent, key: string) {
-  const refusal = await agent.ask({ ...CLINIC_ASK, idempotency_key: key });
+  const refusal = await agent.ask({ ...TRUCK_ASK, idempotency_key: key });
   expect(refusal.status).toBe(422);
   expect(refusal.body).toMatchObject({ error: 'unsafe_task', review_stage: 'classifier' });
   expect(refusal.body.fix).toContain('report_classifier');
@@ -25,7 +31,7 @@ async function refusedAsk(agent: ApiAgent, key: string) {
 
 async function report(agent: ApiAgent, askKey: string, classifierError: Record<string, unknown>, reportKey = `report-${askKey}`) {
   return agent.call('POST', '/v1/classifier-reports', {
-    ...CLINIC_ASK,
+    ...TRUCK_ASK,
     idempotency_key: reportKey,
     ask_idempotency_key: askKey,
     classifier_error: classifierError,
@@ -45,12 +51,12 @@ test('refused → report → approved → unchanged retry creates the task once 
   const repeated = await report(agent, 'clinic-1', error);
   expect(repeated.body).toEqual({ ticket_id: ticketId, status: 'open', created: false });
 
-  const whileOpen = await agent.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
+  const whileOpen = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
   expect(whileOpen.status).toBe(422);
   expect(whileOpen.body.classifier_report_problem).toContain('open');
 
   const approvedAt = new Date();
-  await approveTicket(BigInt(ticketId), STAFF, 'A line at a clinic is a public queue.', approvedAt);
+  await approveTicket(BigInt(ticketId), STAFF, 'A food truck is a business; where it trades next is public.', approvedAt);
   const approved = await agent.call('GET', `/v1/classifier-reports/${ticketId}`);
   expect(approved.body).toEqual({
     ticket_id: ticketId,
@@ -58,15 +64,15 @@ test('refused → report → approved → unchanged retry creates the task once 
     approval_expires_at: new Date(approvedAt.getTime() + 24 * 3600_000).toISOString(),
   });
 
-  const changed = await agent.ask({ ...CLINIC_ASK, bounty_usd: 5, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
+  const changed = await agent.ask({ ...TRUCK_ASK, bounty_usd: 5, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
   expect(changed.status).toBe(422);
   expect(changed.body.error).toBe('unsafe_task');
   expect(changed.body.classifier_report_problem).toContain('bounty_usd');
-  const otherKey = await agent.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-other', classifier_report_id: ticketId });
+  const otherKey = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-other', classifier_report_id: ticketId });
   expect(otherKey.status).toBe(422);
 
   const retries = await Promise.all(
-    Array.from({ length: 5 }, () => agent.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId })),
+    Array.from({ length: 5 }, () => agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId })),
   );
   expect(retries.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
   const taskId = retries[0]?.body.task_id;
@@ -75,7 +81,7 @@ test('refused → report → approved → unchanged retry creates the task once 
 
   const consumed = await agent.call('GET', `/v1/classifier-reports/${ticketId}`);
   expect(consumed.body).toMatchObject({ ticket_id: ticketId, status: 'consumed', task_id: taskId });
-  const later = await agent.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
+  const later = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
   expect(later.body.task_id).toBe(taskId);
 });
 
@@ -83,13 +89,13 @@ test('rejected and expired tickets permit nothing', async () => {
   const agent = await signUp();
   const rejectedError = await refusedAsk(agent, 'clinic-r');
   const rejected = (await report(agent, 'clinic-r', rejectedError)).body.ticket_id as string;
-  await rejectTicket(BigInt(rejected), STAFF, 'The clinic queue is a private health matter.', new Date());
+  await rejectTicket(BigInt(rejected), STAFF, 'Tracking where a vehicle goes is following.', new Date());
   expect((await agent.call('GET', `/v1/classifier-reports/${rejected}`)).body).toEqual({
     ticket_id: rejected,
     status: 'rejected',
-    reason: 'The clinic queue is a private health matter.',
+    reason: 'Tracking where a vehicle goes is following.',
   });
-  const afterReject = await agent.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-r', classifier_report_id: rejected });
+  const afterReject = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-r', classifier_report_id: rejected });
   expect(afterReject.status).toBe(422);
   expect(afterReject.body.classifier_report_problem).toContain('rejected');
 
@@ -97,7 +103,7 @@ test('rejected and expired tickets permit nothing', async () => {
   const expired = (await report(agent, 'clinic-e', expiredError)).body.ticket_id as string;
   await approveTicket(BigInt(expired), STAFF, 'ok', new Date(Date.now() - 25 * 3600_000));
   expect((await agent.call('GET', `/v1/classifier-reports/${expired}`)).body.status).toBe('expired');
-  const afterExpiry = await agent.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-e', classifier_report_id: expired });
+  const afterExpiry = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-e', classifier_report_id: expired });
   expect(afterExpiry.status).toBe(422);
   expect(afterExpiry.body.classifier_report_problem).toContain('expired');
   expect((await agent.call('GET', '/v1/tasks')).body.tasks).toEqual([]);
@@ -125,7 +131,7 @@ test('tickets are private to their agent and malformed ids are refused', async (
   const peek = await stranger.call('GET', `/v1/classifier-reports/${ticketId}`);
   expect(peek.status).toBe(404);
   expect(peek.body.error).toBe('classifier_report_not_found');
-  const use = await stranger.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-p', classifier_report_id: ticketId });
+  const use = await stranger.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-p', classifier_report_id: ticketId });
   expect(use.status).toBe(404);
   for (const bad of ['0', '01', 'abc', '12345678901234567890']) {
     expect((await owner.call('GET', `/v1/classifier-reports/${bad}`)).status, bad).toBe(400);
@@ -135,7 +141,7 @@ test('tickets are private to their agent and malformed ids are refused', async (
 
 test('report_classifier validates its own fields', async () => {
   const agent = await signUp();
-  const base = { ...CLINIC_ASK, idempotency_key: 'rep', ask_idempotency_key: 'ask' };
+  const base = { ...TRUCK_ASK, idempotency_key: 'rep', ask_idempotency_key: 'ask' };
   const wrongError = await agent.call('POST', '/v1/classifier-reports', { ...base, classifier_error: { error: 'insufficient_balance' } });
   expect(wrongError.status).toBe(400);
   expect(JSON.stringify(wrongError.body.fields)).toContain('classifier_error');
@@ -143,7 +149,7 @@ test('report_classifier validates its own fields', async () => {
   expect(longMessage.status).toBe(400);
   const extras = await agent.call('POST', '/v1/classifier-reports', { ...base, classifier_error: { error: 'unsafe_task', review_stage: 'classifier', anything: [1, { a: null }] } });
   expect(extras.status).toBe(200);
-  const missingAskKey = await agent.call('POST', '/v1/classifier-reports', { ...CLINIC_ASK, idempotency_key: 'rep2', classifier_error: { error: 'unsafe_task' } });
+  const missingAskKey = await agent.call('POST', '/v1/classifier-reports', { ...TRUCK_ASK, idempotency_key: 'rep2', classifier_error: { error: 'unsafe_task' } });
   expect(missingAskKey.status).toBe(400);
   expect(missingAskKey.body.fields.map((f: { field: string }) => f.field)).toContain('ask_idempotency_key');
 });
