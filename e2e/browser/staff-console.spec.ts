@@ -231,13 +231,16 @@ test('paying a needs_review task: the reviewer sees the photo, place and failed 
   expect(await db().reviewAction.findFirst({ where: { taskId }, select: { staffEmail: true, action: true } })).toEqual({ staffEmail: email, action: 'needs_review_paid' });
 });
 
-/** An ask the simulated classifier refuses (a clinic) but the rules allow; the tag keeps it apart from other tests' tickets. */
-function clinicAsk(tag: string) {
-  return { question: `How long is the line at the free clinic right now? (${tag})`, location: { lat: 37.7802, lng: -122.4127 }, task_type: 'line_length', bounty_usd: 4 };
+/**
+ * An ask the local classifier refuses (as following) but the rules allow (a food truck reads as a place): with the
+ * committed weights it is refused whatever the tag, which keeps it apart from other tests' tickets.
+ */
+function truckAsk(tag: string) {
+  return { question: `When the taco truck packs up, tail it and see where it parks overnight. (${tag})`, location: { lat: 37.7802, lng: -122.4127 }, task_type: 'other_public', bounty_usd: 4 };
 }
 
 async function refusedAndReported(agent: ApiAgent) {
-  const ask = clinicAsk(randomUUID().slice(0, 8));
+  const ask = truckAsk(randomUUID().slice(0, 8));
   const key = `ask-${randomUUID()}`;
   const refusal = await agent.ask({ ...ask, idempotency_key: key });
   expect(refusal.body).toMatchObject({ error: 'unsafe_task', review_stage: 'classifier' });
@@ -255,13 +258,13 @@ test('classifier tickets: an approval lets the unchanged retry through; a reject
   await page.getByRole('link', { name: 'Classifier tickets' }).click();
   const first = page.getByRole('article', { name: approved.ask.question });
   await expect(first.getByText(/Ticket \d+ · from ticket-agent/)).toBeVisible();
-  await expect(first.getByText(/sensitive place \(health clinic\)/)).toBeVisible();
-  await first.getByLabel(/Reason/).fill('A clinic queue is a public line; fine to count.');
+  await expect(first.getByText(/most like following/)).toBeVisible();
+  await first.getByLabel(/Reason/).fill('Where a food truck trades next is public.');
   await first.getByRole('button', { name: 'Approve for 24 hours' }).click();
   await expect(first).toHaveCount(0);
 
   const second = page.getByRole('article', { name: rejected.ask.question });
-  await second.getByLabel(/Reason/).fill('Counting people at a clinic reveals health visits.');
+  await second.getByLabel(/Reason/).fill('Tailing a vehicle is following.');
   await second.getByRole('button', { name: 'Reject' }).click();
   await expect(second).toHaveCount(0);
 
@@ -273,7 +276,7 @@ test('classifier tickets: an approval lets the unchanged retry through; a reject
   expect((await agent.call('GET', `/v1/classifier-reports/${rejected.ticketId}`)).body).toEqual({
     ticket_id: rejected.ticketId,
     status: 'rejected',
-    reason: 'Counting people at a clinic reveals health visits.',
+    reason: 'Tailing a vehicle is following.',
   });
   const refused = await agent.ask({ ...rejected.ask, idempotency_key: rejected.key, classifier_report_id: rejected.ticketId });
   expect(refused.status).toBe(422);
