@@ -40,18 +40,18 @@ async function report(agent: ApiAgent, askKey: string, classifierError: Record<s
 
 test('refused → report → approved → unchanged retry creates the task once → later reads return it', async () => {
   const agent = await signUp();
-  const error = await refusedAsk(agent, 'clinic-1');
+  const error = await refusedAsk(agent, 'truck-1');
   expect((await agent.call('GET', '/v1/balance')).body.balance_usd).toBe(20);
 
-  const created = await report(agent, 'clinic-1', error);
+  const created = await report(agent, 'truck-1', error);
   expect(created.status).toBe(200);
   expect(created.body).toEqual({ ticket_id: expect.stringMatching(/^[1-9][0-9]{0,18}$/), status: 'open', created: true });
   const ticketId: string = created.body.ticket_id;
 
-  const repeated = await report(agent, 'clinic-1', error);
+  const repeated = await report(agent, 'truck-1', error);
   expect(repeated.body).toEqual({ ticket_id: ticketId, status: 'open', created: false });
 
-  const whileOpen = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
+  const whileOpen = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'truck-1', classifier_report_id: ticketId });
   expect(whileOpen.status).toBe(422);
   expect(whileOpen.body.classifier_report_problem).toContain('open');
 
@@ -64,15 +64,15 @@ test('refused → report → approved → unchanged retry creates the task once 
     approval_expires_at: new Date(approvedAt.getTime() + 24 * 3600_000).toISOString(),
   });
 
-  const changed = await agent.ask({ ...TRUCK_ASK, bounty_usd: 5, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
+  const changed = await agent.ask({ ...TRUCK_ASK, bounty_usd: 5, idempotency_key: 'truck-1', classifier_report_id: ticketId });
   expect(changed.status).toBe(422);
   expect(changed.body.error).toBe('unsafe_task');
   expect(changed.body.classifier_report_problem).toContain('bounty_usd');
-  const otherKey = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-other', classifier_report_id: ticketId });
+  const otherKey = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'truck-other', classifier_report_id: ticketId });
   expect(otherKey.status).toBe(422);
 
   const retries = await Promise.all(
-    Array.from({ length: 5 }, () => agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId })),
+    Array.from({ length: 5 }, () => agent.ask({ ...TRUCK_ASK, idempotency_key: 'truck-1', classifier_report_id: ticketId })),
   );
   expect(retries.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
   const taskId = retries[0]?.body.task_id;
@@ -81,29 +81,29 @@ test('refused → report → approved → unchanged retry creates the task once 
 
   const consumed = await agent.call('GET', `/v1/classifier-reports/${ticketId}`);
   expect(consumed.body).toMatchObject({ ticket_id: ticketId, status: 'consumed', task_id: taskId });
-  const later = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-1', classifier_report_id: ticketId });
+  const later = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'truck-1', classifier_report_id: ticketId });
   expect(later.body.task_id).toBe(taskId);
 });
 
 test('rejected and expired tickets permit nothing', async () => {
   const agent = await signUp();
-  const rejectedError = await refusedAsk(agent, 'clinic-r');
-  const rejected = (await report(agent, 'clinic-r', rejectedError)).body.ticket_id as string;
+  const rejectedError = await refusedAsk(agent, 'truck-r');
+  const rejected = (await report(agent, 'truck-r', rejectedError)).body.ticket_id as string;
   await rejectTicket(BigInt(rejected), STAFF, 'Tracking where a vehicle goes is following.', new Date());
   expect((await agent.call('GET', `/v1/classifier-reports/${rejected}`)).body).toEqual({
     ticket_id: rejected,
     status: 'rejected',
     reason: 'Tracking where a vehicle goes is following.',
   });
-  const afterReject = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-r', classifier_report_id: rejected });
+  const afterReject = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'truck-r', classifier_report_id: rejected });
   expect(afterReject.status).toBe(422);
   expect(afterReject.body.classifier_report_problem).toContain('rejected');
 
-  const expiredError = await refusedAsk(agent, 'clinic-e');
-  const expired = (await report(agent, 'clinic-e', expiredError)).body.ticket_id as string;
+  const expiredError = await refusedAsk(agent, 'truck-e');
+  const expired = (await report(agent, 'truck-e', expiredError)).body.ticket_id as string;
   await approveTicket(BigInt(expired), STAFF, 'ok', new Date(Date.now() - 25 * 3600_000));
   expect((await agent.call('GET', `/v1/classifier-reports/${expired}`)).body.status).toBe('expired');
-  const afterExpiry = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-e', classifier_report_id: expired });
+  const afterExpiry = await agent.ask({ ...TRUCK_ASK, idempotency_key: 'truck-e', classifier_report_id: expired });
   expect(afterExpiry.status).toBe(422);
   expect(afterExpiry.body.classifier_report_problem).toContain('expired');
   expect((await agent.call('GET', '/v1/tasks')).body.tasks).toEqual([]);
@@ -120,18 +120,18 @@ test('an approved ticket never overrides the deterministic rules', async () => {
   await approveTicket(BigInt(ticket.body.ticket_id), STAFF, 'ok', new Date());
   const retry = await agent.ask({ ...ask, idempotency_key: 'rules-1', classifier_report_id: ticket.body.ticket_id });
   expect(retry.status).toBe(422);
-  expect(retry.body).toMatchObject({ review_stage: 'rules', classifier_report_problem: expect.stringContaining('scope rules') });
+  expect(retry.body).toMatchObject({ review_stage: 'rules', classifier_report_problem: expect.stringContaining('safety rules') });
   expect((await agent.call('GET', '/v1/tasks')).body.tasks).toEqual([]);
 });
 
 test('tickets are private to their agent and malformed ids are refused', async () => {
   const [owner, stranger] = await Promise.all([signUp(), signUp()]);
-  const error = await refusedAsk(owner, 'clinic-p');
-  const ticketId = (await report(owner, 'clinic-p', error)).body.ticket_id as string;
+  const error = await refusedAsk(owner, 'truck-p');
+  const ticketId = (await report(owner, 'truck-p', error)).body.ticket_id as string;
   const peek = await stranger.call('GET', `/v1/classifier-reports/${ticketId}`);
   expect(peek.status).toBe(404);
   expect(peek.body.error).toBe('classifier_report_not_found');
-  const use = await stranger.ask({ ...TRUCK_ASK, idempotency_key: 'clinic-p', classifier_report_id: ticketId });
+  const use = await stranger.ask({ ...TRUCK_ASK, idempotency_key: 'truck-p', classifier_report_id: ticketId });
   expect(use.status).toBe(404);
   for (const bad of ['0', '01', 'abc', '12345678901234567890']) {
     expect((await owner.call('GET', `/v1/classifier-reports/${bad}`)).status, bad).toBe(400);

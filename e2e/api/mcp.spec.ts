@@ -141,10 +141,11 @@ test.describe('MCP over Streamable HTTP with the official SDK client', () => {
   });
 
   test('report_classifier and get_classifier_report', async () => {
-    const ask = { question: 'How long is the wait at the walk-in clinic?', location: { lat: 37.77, lng: -122.41 }, task_type: 'line_length' };
-    const refused = errorOf(await call(client, 'ask_check', { ...ask, idempotency_key: 'mcp-clinic' }));
+    // The local classifier refuses it (as following) and the rules allow it, as in classifier-tickets.spec.ts.
+    const ask = { question: 'When the taco truck packs up, where does it go next?', location: { lat: 37.77, lng: -122.41 }, task_type: 'other_public' };
+    const refused = errorOf(await call(client, 'ask_check', { ...ask, idempotency_key: 'mcp-truck' }));
     expect(refused).toMatchObject({ error: 'unsafe_task', review_stage: 'classifier' });
-    const report = await call(client, 'report_classifier', { ...ask, idempotency_key: 'mcp-report', ask_idempotency_key: 'mcp-clinic', classifier_error: refused });
+    const report = await call(client, 'report_classifier', { ...ask, idempotency_key: 'mcp-report', ask_idempotency_key: 'mcp-truck', classifier_error: refused });
     expect(report.structuredContent).toMatchObject({ status: 'open', created: true });
     const ticketId = (report.structuredContent as { ticket_id: string }).ticket_id;
     expect((await call(client, 'get_classifier_report', { ticket_id: ticketId })).structuredContent).toEqual({ ticket_id: ticketId, status: 'open' });
