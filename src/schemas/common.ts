@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isWholeCents } from '@/domain/money/usd.ts';
+import { TASK_STATUSES } from '@/domain/tasks/state-machine.ts';
 
 export const TASK_TYPES = ['is_open', 'line_length', 'in_stock', 'photo_of_place', 'price_check', 'crowd_level', 'other_public'] as const;
-export const TASK_STATUSES = ['dispatched', 'claimed', 'submitted', 'verified', 'paid', 'needs_review', 'expired', 'refunded', 'disputed'] as const;
 
 export const taskTypeSchema = z
   .enum(TASK_TYPES)
