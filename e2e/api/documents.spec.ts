@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { DEMO_PLACES } from '../../src/providers/places/simulated.ts';
@@ -13,6 +16,7 @@ import { baseUrl, callApi, signUp } from '../support/api.ts';
 type OpenApi = { openapi: string; info: { version: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type?: string; scheme?: string }> } };
 type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type Interface = { url: string; protocolVersion: string };
+type FullOperation = { operationId: string; description?: string; security?: unknown; responses: Record<string, { headers?: Record<string, unknown> }> };
 
 /** The REST surface the interface spec names (method, path). */
 const SPEC_OPERATIONS: [string, string][] = [
@@ -52,7 +56,8 @@ async function mcpToolNames(apiKey: string): Promise<string[]> {
 
 function referencesErrorSchema(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  if ((value as { $ref?: unknown }).$ref === '#/components/schemas/Error') return true;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && /^#\/components\/schemas\/Error(_\w+)?$/.test(ref)) return true;
   return Object.values(value).some(referencesErrorSchema);
 }
 
@@ -150,8 +155,9 @@ test.describe('public documents', () => {
     expect(document.info.version).toBe('0.1.0');
     expect(Object.values(document.components.securitySchemes)).toContainEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
     for (const [method, path] of SPEC_OPERATIONS) expect(document.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
-    // Every API operation; GET /status (outside /v1) is public and can only fail with a 500.
-    const apiPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/v1/'));
+    // The spec: every path carries /v1 (GET /status is served, but is a document, not part of the REST description).
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/v1/'))).toEqual([]);
+    const apiPaths = Object.entries(document.paths);
     expect(apiPaths.length).toBeGreaterThanOrEqual(10);
     for (const [path, operations] of apiPaths) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -180,6 +186,66 @@ test.describe('public documents', () => {
       'post /v1/tasks/{task_id}/accept': false,
       'post /v1/classifier-reports': true,
     });
-    expect(Object.keys(document.components.schemas)).toEqual(['Error']);
+    const schemas = document.components.schemas as Record<string, { allOf?: { $ref?: string }[] }>;
+    expect(Object.keys(schemas)[0]).toBe('Error');
+    for (const [name, schema] of Object.entries(schemas).slice(1)) {
+      expect(name).toMatch(/^Error_[a-z_]+$/);
+      expect(schema.allOf?.[0]?.$ref, name).toBe('#/components/schemas/Error');
+    }
+  });
+
+  test('/openapi.json: operationId is the tool name, every operation is described, lists the transport errors and declares its headers', async () => {
+    const agent = await signUp('documents-openapi-agent');
+    const tools = await mcpToolNames(agent.apiKey);
+    const document = (await openApi()) as unknown as {
+      info: { license?: { name: string } };
+      paths: Record<string, Record<string, FullOperation>>;
+      components: { schemas: Record<string, { allOf: [unknown, { properties: Record<string, { type?: unknown; const?: string; enum?: string[] }> }] }> };
+    };
+    expect(document.info.license?.name).toBeTruthy();
+    const operationIds: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        operationIds.push(operation.operationId);
+        expect(operation.description?.length ?? 0, label).toBeGreaterThan(40);
+        const statuses = Object.keys(operation.responses);
+        for (const status of ['200', '400', '404', '405', '500', ...(method === 'post' ? ['413', '415'] : [])]) expect(statuses, label).toContain(status);
+        for (const response of Object.values(operation.responses)) expect(response.headers?.['Request-Id'], `${label} Request-Id`).toBeDefined();
+        if (path === '/v1/signup') {
+          expect(operation.security, label).toEqual([]);
+          expect(statuses, label).not.toContain('401');
+        } else {
+          expect(operation.security, label).toEqual([{ bearerAuth: [] }]);
+          expect(operation.responses['401']?.headers?.['WWW-Authenticate'], label).toBeDefined();
+          expect(operation.responses['200']?.headers?.RateLimit, label).toBeDefined();
+          expect(operation.responses['200']?.headers?.['RateLimit-Policy'], label).toBeDefined();
+        }
+        expect(operation.responses['429']?.headers?.['Retry-After'], label).toBeDefined();
+      }
+    }
+    // Every REST operation is named after its MCP tool; signup has no tool and is named signup.
+    expect(operationIds.sort()).toEqual([...tools.filter((tool) => tool !== 'show_task'), 'signup'].sort());
+    // Context fields are typed per code.
+    const context = (code: string) => document.components.schemas[`Error_${code}`]!.allOf[1].properties;
+    expect(context('rate_limited').retry_after_s).toMatchObject({ type: 'integer' });
+    expect(context('invalid_input').fields).toMatchObject({ type: 'array' });
+    expect(context('insufficient_balance')).toMatchObject({ balance_usd: { type: 'number' }, max_affordable_bounty_usd: { type: 'number' } });
+    expect(context('unsafe_task').review_stage).toMatchObject({ enum: ['rules', 'classifier'] });
+    expect(context('unsafe_task').error).toEqual({ const: 'unsafe_task' });
+  });
+
+  test('/openapi.json passes redocly lint with the recommended rules, with no error', async () => {
+    const file = test.info().outputPath('openapi.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(await openApi()));
+    const lint = spawnSync(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'lint', '--extends=recommended', '--format=json', file], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string }[] };
+    expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+    expect(lint.status, lint.stderr).toBe(0);
   });
 });
