@@ -133,6 +133,12 @@ export const listTasksInputSchema = z
   .object({
     status: taskStatusSchema.optional().describe('Only tasks in this status.'),
     limit: z.number().int().min(1).max(50).default(20).describe('How many tasks, 1 to 50 (default 20), newest first.'),
+    cursor: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('For older tasks: the next_cursor of the previous page, unchanged. Leave it out for the newest tasks. Keep the same status filter while paging.'),
   })
   .strict();
 
@@ -153,6 +159,8 @@ export const taskListItemSchema = z
 export const listTasksOutputSchema = z
   .object({
     tasks: z.array(taskListItemSchema).max(50).describe('Tasks created by this API key, newest first.'),
+    has_more: z.boolean().describe('True when older tasks follow: call list_tasks again with cursor = next_cursor.'),
+    next_cursor: z.string().nullable().describe('Pass as cursor to get the next (older) page; null on the last page.'),
     next_step: nextStepSchema,
   })
   .strict();

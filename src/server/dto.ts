@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ClassifierTicket, Task } from '@/db/generated/client.ts';
-import type { AgentTask } from '@/domain/tasks/queries.ts';
+import type { AgentTask, TaskPage } from '@/domain/tasks/queries.ts';
 import type { SignupResult } from '@/domain/agents/signup.ts';
 import type { Balance, SpendPolicy } from '@/domain/agents/account.ts';
 import type { ControlOverview } from '@/domain/agents/control.ts';
@@ -87,16 +87,21 @@ export function toTaskListItemDto(task: AgentTask): Out<typeof taskListItemSchem
   };
 }
 
-export function toTaskListDto(tasks: AgentTask[], statusFilter?: string): Out<typeof listTasksOutputSchema> {
+export function toTaskListDto({ tasks, nextCursor }: TaskPage, request: { status?: string | undefined; cursor?: string | undefined }): Out<typeof listTasksOutputSchema> {
   const open = tasks.filter((task) => isOpen(task.status)).length;
+  const more = nextCursor ? ' Older tasks follow: call list_tasks again with cursor = next_cursor.' : '';
   return {
     tasks: tasks.map(toTaskListItemDto),
+    has_more: nextCursor !== null,
+    next_cursor: nextCursor,
     next_step:
       tasks.length === 0
-        ? statusFilter
-          ? `No task of this key is ${statusFilter}. Call list_tasks without status to see them all.`
-          : 'No tasks yet. Call quote_task, then ask_check to create one.'
-        : `Call get_task with a task_id for the full answer and verification${open > 0 ? `, or await_answer for the ${open} still open` : ''}.`,
+        ? request.cursor
+          ? 'No older tasks: this was the last page.'
+          : request.status
+            ? `No task of this key is ${request.status}. Call list_tasks without status to see them all.`
+            : 'No tasks yet. Call quote_task, then ask_check to create one.'
+        : `Call get_task with a task_id for the full answer and verification${open > 0 ? `, or await_answer for the ${open} still open` : ''}.${more}`,
   };
 }
 

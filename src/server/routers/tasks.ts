@@ -74,7 +74,7 @@ export const tasksRouter = router({
       mcp: {
         name: 'list_tasks',
         description:
-          "List the tasks created with this API key, newest first (limit 1 to 50, default 20), optionally only those in one status.",
+          "List the tasks created with this API key, newest first (limit 1 to 50, default 20), optionally only those in one status. When has_more is true, call it again with cursor = next_cursor (same status) for older tasks.",
         annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       },
       openapi: { method: 'GET', path: '/v1/tasks', tags: ['tasks'], summary: 'Tasks created by this API key, newest first' },
@@ -82,7 +82,7 @@ export const tasksRouter = router({
     })
     .input(listTasksInputSchema)
     .output(listTasksOutputSchema)
-    .query(async ({ ctx, input }) => toTaskListDto(await listOwnTasks(ctx.agent.id, input, ctx.now()), input.status)),
+    .query(async ({ ctx, input }) => toTaskListDto(await listOwnTasks(ctx.agent.id, input, ctx.now()), input)),
 
   getTask: agentProcedure
     .meta({
