@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { DEMO_PLACES } from '../../src/providers/places/simulated.ts';
 import { listProcedures } from '../../src/server/procedures.ts';
@@ -15,7 +16,6 @@ import { baseUrl, callApi, signUp } from '../support/api.ts';
 
 type OpenApi = { openapi: string; info: { version: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type?: string; scheme?: string }> } };
 type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-type Interface = { url: string; protocolVersion: string };
 type FullOperation = { operationId: string; description?: string; security?: unknown; responses: Record<string, { headers?: Record<string, unknown> }> };
 
 /** The REST surface the interface spec names (method, path). */
@@ -33,6 +33,29 @@ const SPEC_OPERATIONS: [string, string][] = [
   ['post', '/v1/classifier-reports'],
   ['get', '/v1/classifier-reports/{ticket_id}'],
 ];
+
+/**
+ * The llmstxt.org reference format, strictly: `# Title`, a `> summary`, optional
+ * paragraphs without headings, then `## Section`s whose every line is a
+ * markdown link item `- [name](url)` with optional `: notes`.
+ */
+function parseLlmsTxt(text: string): { title: string; summary: string; sections: Record<string, { title: string; url: string; notes: string }[]> } {
+  const [head = '', ...parts] = text.split(/^## /m);
+  const title = /^# (.+)\n/.exec(head)?.[1];
+  const summary = /^> (.+)$/m.exec(head)?.[1];
+  if (!title || !summary) throw new Error('llms.txt: no H1 title or blockquote summary');
+  expect(head, 'no other heading before the sections').not.toMatch(/^#{2,} /m);
+  const sections: Record<string, { title: string; url: string; notes: string }[]> = {};
+  for (const part of parts) {
+    const [name = '', ...lines] = part.trim().split('\n');
+    sections[name] = lines.filter((line) => line.trim() !== '').map((line) => {
+      const link = /^- \[([^\]]+)\]\(([^)\s]+)\)(?::\s*(.*))?$/.exec(line);
+      if (!link) throw new Error(`llms.txt section "${name}": not a link item: ${line}`);
+      return { title: link[1]!, url: link[2]!, notes: link[3] ?? '' };
+    });
+  }
+  return { title, summary, sections };
+}
 
 async function get(path: string): Promise<{ status: number; type: string; text: string }> {
   const response = await fetch(`${baseUrl()}${path}`);
@@ -103,23 +126,46 @@ test.describe('public documents', () => {
     expect(card.skills.map((skill) => skill.id).sort()).toEqual([...tools].sort());
   });
 
-  test('the agent card: version 0.1.0, protocol 1.0 on MCP and REST, no streaming or push, bearer auth', async () => {
+  test('the agent card (A2A 1.0): version 0.1.0, MCP and REST at protocol 1.0 under their own bindings, no streaming or push, bearer auth', async () => {
     const document = await get('/.well-known/agent-card.json');
     const card = JSON.parse(document.text) as Record<string, any>;
-    expect(card).toMatchObject({ name: 'Spotcheck', version: '0.1.0', url: baseUrl(), capabilities: { streaming: false, pushNotifications: false } });
+    expect(card).toMatchObject({ name: 'Spotcheck', version: '0.1.0', capabilities: { streaming: false, pushNotifications: false } });
     expect(card.defaultInputModes).toEqual(['application/json']);
     expect(card.defaultOutputModes).toEqual(['application/json']);
-    for (const list of ['supportedInterfaces', 'additionalInterfaces']) {
-      const interfaces = card[list] as Interface[];
-      expect(interfaces.map((entry) => entry.url).sort(), list).toEqual([`${baseUrl()}/mcp`, `${baseUrl()}/v1`]);
-      for (const entry of interfaces) expect(entry.protocolVersion, `${list} ${entry.url}`).toBe('1.0');
-    }
-    const bearer = Object.entries(card.securitySchemes as Record<string, { type: string; scheme: string }>).find(([, scheme]) => scheme.type === 'http' && scheme.scheme === 'bearer');
-    expect(bearer).toBeDefined();
-    expect(card.security).toEqual([{ [bearer![0]]: [] }]);
+    expect(card.supportedInterfaces).toEqual([
+      { url: `${baseUrl()}/mcp`, protocolBinding: 'MCP', protocolVersion: '1.0' },
+      { url: `${baseUrl()}/v1`, protocolBinding: 'OPENAPI', protocolVersion: '1.0' },
+    ]);
+    // No A2A binding is offered, and no 0.3 field that a 0.3 reader would take for a JSON-RPC endpoint.
+    for (const legacy of ['url', 'preferredTransport', 'additionalInterfaces', 'protocolVersion']) expect(card, legacy).not.toHaveProperty(legacy);
+    expect(card.securitySchemes.bearer.httpAuthSecurityScheme.scheme).toBe('Bearer');
+    expect(card.securityRequirements).toEqual([{ schemes: { bearer: { list: [] } } }]);
     for (const skill of card.skills as Record<string, unknown>[]) {
       expect(skill, String(skill.id)).toMatchObject({ id: expect.any(String), name: expect.any(String), description: expect.any(String), tags: expect.any(Array) });
     }
+  });
+
+  test('the A2A SDK client reads the card and finds no A2A transport, instead of calling paths we do not serve', async () => {
+    const resolved = await new DefaultAgentCardResolver().resolve(baseUrl());
+    expect(resolved.supportedInterfaces.map((entry) => [entry.protocolBinding, entry.url, entry.protocolVersion])).toEqual([
+      ['MCP', `${baseUrl()}/mcp`, '1.0'],
+      ['OPENAPI', `${baseUrl()}/v1`, '1.0'],
+    ]);
+    expect(resolved.skills.length).toBeGreaterThan(10);
+    await expect(new ClientFactory().createFromUrl(baseUrl())).rejects.toThrow(/No compatible transport/);
+  });
+
+  test('llms.txt follows the llmstxt.org format: H1, blockquote summary, free text, then H2 sections of link lists', async () => {
+    const sections = parseLlmsTxt((await get('/llms.txt')).text);
+    expect(sections.title).toBe('Spotcheck');
+    expect(sections.summary.length).toBeGreaterThan(40);
+    expect(Object.keys(sections.sections).length).toBeGreaterThanOrEqual(3);
+    for (const [name, links] of Object.entries(sections.sections)) {
+      expect(links.length, name).toBeGreaterThan(0);
+      for (const link of links) expect(link.url, `${name}: ${link.title}`).toMatch(new RegExp(`^${baseUrl()}/`));
+    }
+    const urls = Object.values(sections.sections).flat().map((link) => link.url);
+    for (const document of ['/llms-full.txt', '/openapi.json', '/agents.md', '/.well-known/agent-card.json']) expect(urls).toContain(`${baseUrl()}${document}`);
   });
 
   test('on a simulated deploy llms.txt names the deployment mode and the three demo places', async () => {

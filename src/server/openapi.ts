@@ -46,7 +46,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument<{ openapi: { path: string } }>(appRouter, {
     title: 'Spotcheck',
     description:
-      'Pay a nearby human a few dollars to check something in a public place right now, and get back a verified answer, usually with a live photo. Also served over MCP at POST /mcp. Guides: /llms.txt, /llms-full.txt, /agents.md.',
+      'Pay a nearby human a few dollars to check something in a public place right now, and get back a verified answer, usually with a live photo. Also served over MCP at POST /mcp.',
     version: SERVICE_VERSION,
     baseUrl: base,
     // The spec: every path of the REST description carries /v1 (GET /status is a public document, described in llms.txt).
