@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AskInput } from '@/domain/tasks/ask-request.ts';
 import {
   bountyUsdSchema,
   dateTimeSchema,
@@ -48,9 +49,7 @@ export const askInputSchema = z
       .optional()
       .describe('Only when retrying an ask refused with unsafe_task after a human approved its classifier ticket: the approved ticket_id.'),
   })
-  .strict();
-
-export type AskInput = z.output<typeof askInputSchema>;
+  .strict() satisfies z.ZodType<AskInput>;
 
 export const askOutputSchema = z
   .object({

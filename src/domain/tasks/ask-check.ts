@@ -13,8 +13,7 @@ import { reviewAsk } from '@/domain/safety/review.ts';
 import { checkTicketForAsk, consumeTicket } from '@/domain/tickets/classifier-tickets.ts';
 import { env } from '@/env.ts';
 import type { Place } from '@/providers/places/types.ts';
-import type { AskInput } from '@/schemas/tasks.ts';
-import { differingFields, type AskRequest } from './ask-request.ts';
+import { differingFields, type AskInput, type AskRequest } from './ask-request.ts';
 
 /**
  * Creates a task and escrows bounty + fee in one transaction, or returns the
