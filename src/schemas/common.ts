@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isWholeCents } from '@/domain/money/usd.ts';
+import { centsToUsd, formatUsd, FEE_CENTS, isWholeCents, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
+import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '@/domain/tasks/ask-request.ts';
 import { TASK_STATUSES } from '@/domain/tasks/state-machine.ts';
 
 export const TASK_TYPES = ['is_open', 'line_length', 'in_stock', 'photo_of_place', 'price_check', 'crowd_level', 'other_public'] as const;
@@ -63,17 +64,19 @@ export const questionSchema = z
 
 export const bountyUsdSchema = z
   .number()
-  .min(1)
-  .max(50)
+  .min(centsToUsd(MIN_BOUNTY_CENTS))
+  .max(centsToUsd(MAX_BOUNTY_CENTS))
   .refine(isWholeCents, 'must be whole cents (at most two decimals)')
-  .describe('Paid to the worker after a verified answer. 1 to 50 USD, at most two decimals. The 0.50 USD fee is added on top.');
+  .describe(
+    `Paid to the worker after a verified answer. ${centsToUsd(MIN_BOUNTY_CENTS)} to ${centsToUsd(MAX_BOUNTY_CENTS)} USD, at most two decimals. The ${formatUsd(FEE_CENTS)} USD fee is added on top.`,
+  );
 
 export const deadlineMinutesSchema = z
   .number()
   .int()
-  .min(5)
-  .max(240)
-  .describe('Minutes until the task expires unanswered and is refunded in full. 5 to 240.');
+  .min(MIN_DEADLINE_MINUTES)
+  .max(MAX_DEADLINE_MINUTES)
+  .describe(`Minutes until the task expires unanswered and is refunded in full. ${MIN_DEADLINE_MINUTES} to ${MAX_DEADLINE_MINUTES}.`);
 
 export const idempotencyKeySchema = z
   .string()

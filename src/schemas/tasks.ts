@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AskInput } from '@/domain/tasks/ask-request.ts';
+import { centsToUsd, DEFAULT_BOUNTY_CENTS } from '@/domain/money/usd.ts';
+import { DEFAULT_DEADLINE_MINUTES, type AskInput } from '@/domain/tasks/ask-request.ts';
 import {
   bountyUsdSchema,
   dateTimeSchema,
@@ -41,8 +42,8 @@ export const askInputSchema = z
     question: questionSchema,
     location: locationSchema,
     task_type: taskTypeSchema,
-    bounty_usd: bountyUsdSchema.default(3),
-    deadline_minutes: deadlineMinutesSchema.default(30),
+    bounty_usd: bountyUsdSchema.default(centsToUsd(DEFAULT_BOUNTY_CENTS)),
+    deadline_minutes: deadlineMinutesSchema.default(DEFAULT_DEADLINE_MINUTES),
     require_photo: z.boolean().default(true).describe('Whether the worker must attach a live photo. Default true.'),
     idempotency_key: idempotencyKeySchema,
     classifier_report_id: ticketIdSchema

@@ -1,5 +1,10 @@
 import type { TaskType } from '@/db/generated/enums.ts';
 
+/** How long an ask may wait for its answer before it expires and is refunded (bounty bounds: money/usd.ts). */
+export const MIN_DEADLINE_MINUTES = 5;
+export const MAX_DEADLINE_MINUTES = 240;
+export const DEFAULT_DEADLINE_MINUTES = 30;
+
 /** A place as the agent gave it: coordinates, or 'place name, city' / a street address. */
 export type AskLocation = { lat: number; lng: number } | string;
 
