@@ -2,5 +2,6 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.DATABASE_URL) return;
   const { startBackgroundWork } = await import('./server/background.ts');
-  startBackgroundWork();
+  const { onShutdown } = await import('./server/shutdown.ts');
+  onShutdown('background sweeps', startBackgroundWork());
 }

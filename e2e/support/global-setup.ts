@@ -45,10 +45,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 }
 
-export function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/start.ts', '--no-build'], {
+/** A server process as `npm start` runs it; `output: 'pipe'` lets a test read its stdout and stderr. */
+export function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}, output: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+  // One process, as `npm start` runs it: tsx's CLI would put a parent in front that SIGKILLs a child slow to acknowledge SIGTERM.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts', '--no-build'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', output === 'pipe' ? 'pipe' : 'ignore', output],
     detached: true,
   });
   return child;

@@ -16,3 +16,10 @@ export function db(): PrismaClient {
   }
   return globalForDb.spotcheckDb;
 }
+
+/** Closes the pool, if one was opened; the next db() opens a new one. */
+export async function closeDb(): Promise<void> {
+  const client = globalForDb.spotcheckDb;
+  globalForDb.spotcheckDb = undefined;
+  await client?.$disconnect();
+}

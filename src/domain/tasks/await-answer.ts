@@ -11,12 +11,12 @@ import { isDoneWaiting } from './state-machine.ts';
 export async function awaitAnswer(agentId: string, taskId: string, timeoutSeconds: number, clock: () => Date, signal?: AbortSignal): Promise<AgentTask> {
   const giveUpAt = clock().getTime() + timeoutSeconds * 1000;
   let task = await getOwnTask(agentId, taskId, clock());
-  if (isDoneWaiting(task.status)) return task;
+  if (isDoneWaiting(task.status) || taskEvents().isClosed) return task;
   const subscription = await taskEvents().subscribe(taskId);
   try {
     // Read again now that changes are being collected, so none is missed in between.
     task = await getOwnTask(agentId, taskId, clock());
-    while (!isDoneWaiting(task.status) && !signal?.aborted) {
+    while (!isDoneWaiting(task.status) && !signal?.aborted && !taskEvents().isClosed) {
       const now = clock().getTime();
       if (now >= giveUpAt) break;
       const untilDeadline = task.status === 'dispatched' ? Math.max(0, task.deadlineAt.getTime() - now) + 50 : Infinity;
