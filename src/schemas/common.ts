@@ -17,6 +17,20 @@ export const taskStatusSchema = z
     'dispatched: workers texted, nobody claimed yet. claimed: a worker is on the way (no longer cancellable). submitted: answer in, verification running. verified / paid: answered and every check passed. needs_review: answered but a check failed; a person settles it. expired: nobody answered by the deadline, refunded. refunded: bounty and fee returned to you (you cancelled, a person refunded a failed check, or upheld your dispute). disputed: you disputed the answer; payout held for review (afterwards paid if rejected, refunded if upheld).',
   );
 
+/**
+ * A number or boolean field of a JSON body, taken exactly as sent: "5" is not
+ * a number and "false" is not a boolean. trpc-to-openapi switches zod
+ * coercion on for every top-level number and boolean input field of a REST
+ * call, bodies included, and on the schema object REST and MCP share; it
+ * leaves a pipe alone, so the field is piped into itself. Query-string fields
+ * (GET) stay plain: there every value arrives as text.
+ */
+export function exactJson(schema: z.ZodNumber): z.ZodPipe<z.ZodNumber, z.ZodNumber>;
+export function exactJson(schema: z.ZodBoolean): z.ZodPipe<z.ZodBoolean, z.ZodBoolean>;
+export function exactJson(schema: z.ZodNumber | z.ZodBoolean) {
+  return schema instanceof z.ZodNumber ? schema.pipe(schema) : schema.pipe(schema);
+}
+
 export const usdSchema = z.number().describe('An amount in US dollars, at most two decimals.');
 
 export const dateTimeSchema = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time with offset (UTC, "Z").');

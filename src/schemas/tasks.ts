@@ -3,6 +3,7 @@ import { centsToUsd, DEFAULT_BOUNTY_CENTS } from '@/domain/money/usd.ts';
 import { DEFAULT_DEADLINE_MINUTES, type AskInput } from '@/domain/tasks/ask-request.ts';
 import {
   bountyUsdSchema,
+  exactJson,
   dateTimeSchema,
   deadlineMinutesSchema,
   idempotencyKeySchema,
@@ -42,9 +43,9 @@ export const askInputSchema = z
     question: questionSchema,
     location: locationSchema,
     task_type: taskTypeSchema,
-    bounty_usd: bountyUsdSchema.default(centsToUsd(DEFAULT_BOUNTY_CENTS)),
-    deadline_minutes: deadlineMinutesSchema.default(DEFAULT_DEADLINE_MINUTES),
-    require_photo: z.boolean().default(true).describe('Whether the worker must attach a live photo. Default true.'),
+    bounty_usd: exactJson(bountyUsdSchema).default(centsToUsd(DEFAULT_BOUNTY_CENTS)),
+    deadline_minutes: exactJson(deadlineMinutesSchema).default(DEFAULT_DEADLINE_MINUTES),
+    require_photo: exactJson(z.boolean().describe('Whether the worker must attach a live photo. Default true.')).default(true),
     idempotency_key: idempotencyKeySchema,
     classifier_report_id: ticketIdSchema
       .optional()
@@ -168,7 +169,7 @@ export const listTasksOutputSchema = z
 export const awaitInputSchema = z
   .object({
     task_id: uuidSchema.describe('The task_id returned by ask_check.'),
-    timeout_seconds: z.number().int().min(1).max(55).default(50).describe('How long to wait for the answer, 1 to 55 seconds (default 50).'),
+    timeout_seconds: exactJson(z.number().int().min(1).max(55).describe('How long to wait for the answer, 1 to 55 seconds (default 50).')).default(50),
   })
   .strict();
 
@@ -198,7 +199,7 @@ export const disputeInputSchema = z
 export const acceptInputSchema = z
   .object({
     task_id: uuidSchema.describe('The answered task you accept.'),
-    rating: z.number().int().min(1).max(5).optional().describe('Optional rating of the answer, 1 (poor) to 5 (excellent).'),
+    rating: exactJson(z.number().int().min(1).max(5).describe('Optional rating of the answer, 1 (poor) to 5 (excellent).')).optional(),
     comment: z.string().min(1).max(1000).optional().describe('Optional comment on the answer, up to 1000 characters.'),
   })
   .strict();
