@@ -155,6 +155,19 @@ test.describe('public documents', () => {
     await expect(new ClientFactory().createFromUrl(baseUrl())).rejects.toThrow(/No compatible transport/);
   });
 
+  test('browsers find a favicon: /favicon.ico, and the icon every page links to', async () => {
+    const ico = await fetch(`${baseUrl()}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toContain('image/x-icon');
+    expect(Buffer.from(await ico.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    const home = await (await fetch(baseUrl())).text();
+    const href = /<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/.exec(home)?.[1];
+    expect(href).toMatch(/^\/icon\.svg/);
+    const svg = await fetch(`${baseUrl()}${href}`);
+    expect(svg.status).toBe(200);
+    expect(await svg.text()).toContain('<svg');
+  });
+
   test('llms.txt follows the llmstxt.org format: H1, blockquote summary, free text, then H2 sections of link lists', async () => {
     const sections = parseLlmsTxt((await get('/llms.txt')).text);
     expect(sections.title).toBe('Spotcheck');
