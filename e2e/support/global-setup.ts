@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log,
   });
   process.env.DATABASE_URL = database.url;
+  // Photos and anything else the servers write go to the scratch folder, never the repository's .data/.
+  process.env.SPOTCHECK_DATA_DIR = path.join(scratch, 'data');
 
   const servers: ChildProcess[] = [];
   const urls: string[] = [];
@@ -42,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all(servers.map(stopProcess));
     await database.stop();
+    rmSync(scratch, { recursive: true, force: true });
   };
 }
 
