@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { databaseUrl } from '@/env.ts';
 import type { Tx } from './transaction.ts';
 
 const CHANNEL = 'task_events';
@@ -98,7 +99,7 @@ class TaskEventHub {
 
   private async listen(): Promise<void> {
     // Named, so an operator (or a test) can see which process is listening.
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: `spotcheck-listen-${process.pid}` });
+    const client = new pg.Client({ connectionString: databaseUrl(), application_name: `spotcheck-listen-${process.pid}` });
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
