@@ -9,9 +9,7 @@ import { isAnswered, isOpen } from './state-machine.ts';
  * again keeps the first acceptance time and updates the feedback.
  */
 export async function acceptAnswer(
-  agentId: string,
-  taskId: string,
-  feedback: { rating?: number | undefined; comment?: string | undefined },
+  { agentId, taskId, ...feedback }: { agentId: string; taskId: string; rating?: number | undefined; comment?: string | undefined },
   now: Date,
 ): Promise<AgentTask> {
   const task = await getOwnTask(agentId, taskId, now);

@@ -8,7 +8,10 @@ import { isDoneWaiting } from './state-machine.ts';
  * waiter through Postgres LISTEN/NOTIFY; so does the deadline, since expiry
  * is such a change (and the waiter also wakes at the deadline itself).
  */
-export async function awaitAnswer(agentId: string, taskId: string, timeoutSeconds: number, clock: () => Date, signal?: AbortSignal): Promise<AgentTask> {
+export async function awaitAnswer(
+  { agentId, taskId, timeoutSeconds, signal }: { agentId: string; taskId: string; timeoutSeconds: number; signal?: AbortSignal | undefined },
+  clock: () => Date,
+): Promise<AgentTask> {
   const giveUpAt = clock().getTime() + timeoutSeconds * 1000;
   let task = await getOwnTask(agentId, taskId, clock());
   if (isDoneWaiting(task.status) || taskEvents().isClosed) return task;

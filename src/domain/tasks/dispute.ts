@@ -10,7 +10,7 @@ import { ANSWERED_STATUSES, isOpen } from './state-machine.ts';
  * it. Disputing an already disputed task returns it unchanged; a task without
  * an answer is refused and left as it is.
  */
-export async function disputeAnswer(agentId: string, taskId: string, reason: string, now: Date): Promise<AgentTask> {
+export async function disputeAnswer({ agentId, taskId, reason }: { agentId: string; taskId: string; reason: string }, now: Date): Promise<AgentTask> {
   const task = await getOwnTask(agentId, taskId, now);
   if (task.dispute) return task;
   const disputed = await inTransaction(async (tx) => {

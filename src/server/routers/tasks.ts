@@ -113,7 +113,7 @@ export const tasksRouter = router({
     .input(awaitInputSchema)
     .output(awaitOutputSchema)
     .mutation(async ({ ctx, input }) =>
-      toAwaitDto(await awaitAnswer(ctx.agent.id, input.task_id, input.timeout_seconds, ctx.now, ctx.signal)),
+      toAwaitDto(await awaitAnswer({ agentId: ctx.agent.id, taskId: input.task_id, timeoutSeconds: input.timeout_seconds, signal: ctx.signal }, ctx.now)),
     ),
 
   disputeAnswer: agentProcedure
@@ -129,7 +129,7 @@ export const tasksRouter = router({
     })
     .input(disputeInputSchema)
     .output(taskSchema)
-    .mutation(async ({ ctx, input }) => toTaskDto(await disputeAnswer(ctx.agent.id, input.task_id, input.reason, ctx.now()))),
+    .mutation(async ({ ctx, input }) => toTaskDto(await disputeAnswer({ agentId: ctx.agent.id, taskId: input.task_id, reason: input.reason }, ctx.now()))),
 
   acceptAnswer: agentProcedure
     .meta({
@@ -145,7 +145,7 @@ export const tasksRouter = router({
     .input(acceptInputSchema)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) =>
-      toTaskDto(await acceptAnswer(ctx.agent.id, input.task_id, { rating: input.rating, comment: input.comment }, ctx.now())),
+      toTaskDto(await acceptAnswer({ agentId: ctx.agent.id, taskId: input.task_id, rating: input.rating, comment: input.comment }, ctx.now())),
     ),
 
   showTask: agentProcedure
