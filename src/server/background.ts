@@ -1,6 +1,6 @@
 import { pruneRateLimitBuckets } from '@/domain/limits/rate-limit.ts';
 import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
-import { finishInterruptedVerifications } from '@/domain/tasks/worker-flow.ts';
+import { finishInterruptedVerifications } from '@/domain/verification/pipeline.ts';
 import { sendDueEmailReplies } from './email-replies.ts';
 
 const SWEEP_EVERY_MS = 1000;
