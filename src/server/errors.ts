@@ -5,8 +5,10 @@ import { DomainError, type ErrorBody, type ErrorCode } from '@/domain/errors.ts'
 type ContextField = { type: string | string[]; description: string; items?: Record<string, unknown>; enum?: string[] };
 
 const usd = (description: string): ContextField => ({ type: 'number', description: `${description} (USD).` });
-const TASK_ID: ContextField = { type: 'string', description: 'The task_id you sent.' };
-const TASK_STATUS: ContextField = { type: 'string', description: 'The status of the task now.' };
+const text = (description: string): ContextField => ({ type: 'string', description });
+const texts = (description: string): ContextField => ({ type: 'array', items: { type: 'string' }, description });
+const TASK_ID = text('The task_id you sent.');
+const TASK_STATUS = text('The status of the task now.');
 
 /**
  * The HTTP status of each error code, when it is thrown, and the context
@@ -54,8 +56,8 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; co
     status: 403,
     when: "task_type is not in this key's allowed_task_types.",
     context: {
-      task_type: { type: 'string', description: 'The task_type you sent.' },
-      allowed_task_types: { type: 'array', items: { type: 'string' }, description: 'The task types this key may use.' },
+      task_type: text('The task_type you sent.'),
+      allowed_task_types: texts('The task types this key may use.'),
     },
   },
   unsafe_task: {
@@ -63,32 +65,32 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; co
     when: 'The safety review refused the task (private people, homes, vehicles, private property, identifiable people, following, illegal or dangerous). Nothing was charged.',
     context: {
       review_stage: { type: 'string', enum: ['rules', 'classifier'], description: 'Which stage refused: the deterministic rules (final) or the classifier (report_classifier can appeal).' },
-      category: { type: 'string', description: 'What kind of ask was refused, e.g. private_person, home, identifiable_people.' },
-      classifier_report_problem: { type: 'string', description: 'Only when you sent classifier_report_id: why the ticket did not apply.' },
-      classifier_report_id: { type: 'string', description: 'The ticket that stopped being usable while this ask was processed (it expired or was used meanwhile).' },
+      category: text('What kind of ask was refused, e.g. private_person, home, identifiable_people.'),
+      classifier_report_problem: text('Only when you sent classifier_report_id: why the ticket did not apply.'),
+      classifier_report_id: text('The ticket that stopped being usable while this ask was processed (it expired or was used meanwhile).'),
     },
   },
   location_not_found: {
     status: 422,
     when: 'The place string cannot be resolved; on a simulated deploy, any place outside the demo set.',
     context: {
-      location: { type: 'string', description: 'The place string you sent.' },
-      demo_places: { type: 'array', items: { type: 'string' }, description: 'Simulated place lookup only: the place strings that resolve.' },
+      location: text('The place string you sent.'),
+      demo_places: texts('Simulated place lookup only: the place strings that resolve.'),
     },
   },
   no_workers_nearby: {
     status: 422,
     when: 'On a live deploy, no registered worker is near the place. Nothing was charged.',
-    context: { place_label: { type: 'string', description: 'The resolved place.' } },
+    context: { place_label: text('The resolved place.') },
   },
   idempotency_key_reused: {
     status: 422,
     when: 'The idempotency_key was already used by this key for a task with different parameters. `differing_fields` names them; nothing changed.',
     context: {
-      idempotency_key: { type: 'string', description: 'The key you sent.' },
-      task_id: { type: 'string', description: 'ask_check: the task the key already created.' },
-      ticket_id: { type: 'string', description: 'report_classifier: the ticket the key already created.' },
-      differing_fields: { type: 'array', items: { type: 'string' }, description: 'The fields that differ from the first request.' },
+      idempotency_key: text('The key you sent.'),
+      task_id: text('ask_check: the task the key already created.'),
+      ticket_id: text('report_classifier: the ticket the key already created.'),
+      differing_fields: texts('The fields that differ from the first request.'),
     },
   },
   task_not_found: {
@@ -109,7 +111,7 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; co
   classifier_report_not_found: {
     status: 404,
     when: 'No classifier report with this ticket_id was made by this API key.',
-    context: { ticket_id: { type: 'string', description: 'The ticket_id you sent.' } },
+    context: { ticket_id: text('The ticket_id you sent.') },
   },
   ticket_already_decided: { status: 409, when: 'Staff only: the classifier ticket was already approved, rejected, expired or consumed.' },
   forbidden: { status: 403, when: 'Staff console only: the session belongs to an account that is not (or no longer) staff.' },
@@ -120,7 +122,7 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; co
   task_unavailable: {
     status: 409,
     when: 'Worker page: the task was taken by someone else, expired, was cancelled, or is already answered. Context: state.',
-    context: { state: { type: 'string', description: 'The state of your offer now.' } },
+    context: { state: text('The state of your offer now.') },
   },
   invalid_photo: { status: 422, when: 'Worker page: the upload is not a JPEG, PNG or WebP photo of at most 8 MiB.' },
   invalid_webhook_signature: { status: 401, when: 'Webhooks (inbound email, Stripe): the signature header (Spotcheck-Signature or Stripe-Signature) is missing, malformed, too old, or does not match the body. Nothing happened.' },
