@@ -47,7 +47,7 @@ export const staffRouter = router({
     .input(settleNeedsReviewInputSchema)
     .output(settledTaskOutputSchema)
     .mutation(async ({ ctx, input }) => {
-      await settleNeedsReview(input.task_id, input.decision, ctx.staff, input.note, ctx.now());
+      await settleNeedsReview({ taskId: input.task_id, decision: input.decision, reviewer: ctx.staff, note: input.note }, ctx.now());
       return { task_id: input.task_id, decision: input.decision };
     }),
 
@@ -55,7 +55,7 @@ export const staffRouter = router({
     .input(resolveDisputeInputSchema)
     .output(settledTaskOutputSchema)
     .mutation(async ({ ctx, input }) => {
-      await resolveDispute(input.task_id, input.decision, ctx.staff, input.note, ctx.now());
+      await resolveDispute({ taskId: input.task_id, decision: input.decision, reviewer: ctx.staff, note: input.note }, ctx.now());
       return { task_id: input.task_id, decision: input.decision };
     }),
 
