@@ -24,6 +24,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API host (e.g. a local stand-in), as a URL; unset: Stripe's own. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Worker payouts: simulated (recorded, no money moves) or Stripe Connect Express accounts (needs STRIPE_SECRET_KEY). */
+  PAYOUTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  /** Country of the workers' Stripe Express accounts. */
+  STRIPE_CONNECT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('US'),
+  /** Pay for a task becomes available for payout this many hours after it is paid (the dispute window). */
+  PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0).max(24 * 60).default(72),
   SMS_PROVIDER: z.enum(['simulated', 'twilio']).default('simulated'),
   /** Email to owners and asking by email: simulated (outbox only) or SMTP through nodemailer. */
   EMAIL_PROVIDER: z.enum(['simulated', 'smtp']).default('simulated'),
@@ -61,6 +67,10 @@ const envSchema = z.object({
   .refine((config) => config.PAYMENTS_PROVIDER !== 'stripe' || (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET), {
     message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to be set.',
     path: ['PAYMENTS_PROVIDER'],
+  })
+  .refine((config) => config.PAYOUTS_PROVIDER !== 'stripe' || config.STRIPE_SECRET_KEY, {
+    message: 'PAYOUTS_PROVIDER=stripe needs STRIPE_SECRET_KEY to be set.',
+    path: ['PAYOUTS_PROVIDER'],
   });
 
 export type Env = z.infer<typeof envSchema>;

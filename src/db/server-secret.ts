@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export const SERVER_SECRET_ENV = 'SPOTCHECK_SERVER_SECRET';
@@ -19,4 +19,14 @@ export async function loadServerSecret(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A key for one purpose, derived from the shared server secret (falling back
+ * to DATABASE_URL in-process, as tests run), so every process agrees on it.
+ */
+export function derivedKey(purpose: string): Buffer {
+  const root = process.env[SERVER_SECRET_ENV] ?? process.env.DATABASE_URL;
+  if (!root) throw new Error(`${SERVER_SECRET_ENV} is not loaded (start with npm start) and DATABASE_URL is not set.`);
+  return createHmac('sha256', root).update(purpose).digest();
 }

@@ -22,6 +22,7 @@ export const statusOutputSchema = z
         place_lookup: partSchema,
         photo_check: partSchema.describe('How answer photos are checked for unsafe content.'),
         photo_storage: partSchema.describe('Where answer photos are kept.'),
+        worker_payouts: partSchema.describe('How workers are paid their earnings (simulated: recorded, no money moves).'),
       })
       .strict(),
   })
