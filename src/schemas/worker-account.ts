@@ -3,7 +3,8 @@ import { dateTimeSchema, usdSchema, uuidSchema } from './common.ts';
 
 /**
  * The worker's own account pages (/work). Not part of the agent API: no REST
- * or MCP metadata, only the pages call these in-process.
+ * or MCP metadata, only the pages call these in-process. Inputs of signed-in
+ * calls are not strict: they are merged with the procedure's `session` field.
  */
 
 export const requestCodeInputSchema = z.object({ phone: z.string().trim().min(1, 'type your phone number').max(30) }).strict();
@@ -34,10 +35,9 @@ export const workerProfileInputSchema = z
     is_available: z.boolean(),
     quiet_start: timeOfDaySchema,
     quiet_end: timeOfDaySchema,
-  })
-  .strict();
+  });
 
-export const setAvailableInputSchema = z.object({ is_available: z.boolean() }).strict();
+export const setAvailableInputSchema = z.object({ is_available: z.boolean() });
 
 export const emptyWorkerInputSchema = z.object({}).strict();
 

@@ -57,7 +57,6 @@ export const workerAccountRouter = router({
     }),
 
   home: workerSessionProcedure
-    .input(emptyWorkerInputSchema)
     .output(workerHomeSchema)
     .query(async ({ ctx }) => {
       const found = await findWorkerByPhone(ctx.signIn.phone);
@@ -95,17 +94,14 @@ export const workerAccountRouter = router({
     }),
 
   requestPayout: workerSessionProcedure
-    .input(emptyWorkerInputSchema)
     .output(payoutSchema)
     .mutation(async ({ ctx }) => toPayoutDto(await requestPayout((await requireWorker(ctx.signIn.phone)).id, ctx.now()))),
 
   startPayoutSetup: workerSessionProcedure
-    .input(emptyWorkerInputSchema)
     .output(payoutSetupOutputSchema)
     .mutation(async ({ ctx }) => ({ url: await startPayoutSetup(await requireWorker(ctx.signIn.phone), `${publicBaseUrl()}/work/me`) })),
 
   signOut: workerSessionProcedure
-    .input(emptyWorkerInputSchema)
     .output(signedOutOutputSchema)
     .mutation(async ({ ctx }) => {
       await signOut(ctx.signIn, ctx.now());
@@ -113,7 +109,6 @@ export const workerAccountRouter = router({
     }),
 
   signOutEverywhere: workerSessionProcedure
-    .input(emptyWorkerInputSchema)
     .output(signedOutOutputSchema)
     .mutation(async ({ ctx }) => ({ sessions_ended: await signOutEverywhere(ctx.signIn, ctx.now()) })),
 });
