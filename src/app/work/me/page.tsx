@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { pageCaller, runAction } from '@/server/page-caller.ts';
 import { ActionForm, SubmitButton } from '../../staff/action-form.tsx';
-import { dollars, utcTime } from '../../owner-ui.tsx';
+import { dollars, Figure, Section, utcTime } from '../../owner-ui.tsx';
 import { readWorkerSession } from '../session.ts';
 import { requestPayoutAction, setAvailableAction, signOutAction, startPayoutSetupAction } from '../actions.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -206,26 +205,5 @@ function StatusNotice({ approval, note, isActive }: { approval: string; note: st
     <p role="status" className="mt-4 rounded-lg border border-blue-300 bg-blue-50 p-3 text-blue-950">
       {text}
     </p>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="mt-8 border-t border-slate-200 pt-6">
-      <h2 id={id} className="mb-3 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-semibold">{value}</dd>
-    </div>
   );
 }

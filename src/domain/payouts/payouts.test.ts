@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { db } from '@/db/client.ts';
+import { coverageAt } from '@/domain/dispatch/coverage.ts';
+import { DomainError } from '@/domain/errors.ts';
+import { resolveDispute } from '@/domain/review/settle-review.ts';
+import { decideApplicant, saveWorkerProfile } from '@/domain/workers/account.ts';
+import { localMinuteOfDay } from '@/domain/workers/availability.ts';
+import { signUp } from '../../../e2e/support/api.ts';
+import { expectBooksBalanced } from '../../../e2e/support/ledger.ts';
+import { addTestWorker, answeredTask, privateSpot } from '../../../e2e/support/workers.ts';
+import { readEarnings } from './earnings.ts';
+import { createPayout, finishInterruptedPayouts, requestPayout } from './payouts.ts';
+
+test.afterAll(expectBooksBalanced);
+
+const HOUR = 3_600_000;
+const newPhone = () => `+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+const later = (hours: number) => new Date(Date.now() + hours * HOUR);
+const profileAt = (spot: { lat: number; lng: number }, extra: Partial<Parameters<typeof saveWorkerProfile>[1]> = {}) => ({
+  name: 'Applicant',
+  homeLat: spot.lat,
+  homeLng: spot.lng,
+  radiusM: 2000,
+  timeZone: 'UTC',
+  isAvailable: true,
+  quietStartMinute: null,
+  quietEndMinute: null,
+  ...extra,
+});
+
+async function refusal(call: Promise<unknown>): Promise<DomainError> {
+  const error = await call.then(() => null, (caught: unknown) => caught);
+  if (!(error instanceof DomainError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
+}
+
+/** Verification and payout run right after the answer; wait for the pay to land. */
+async function expectEarnings(workerId: string, cents: number) {
+  await expect.poll(async () => (await db().worker.findUniqueOrThrow({ where: { id: workerId } })).earningsCents).toBe(cents);
+}
+
+test('dispatch offers only approved, available workers outside their quiet hours; approval is recorded with who and why', async () => {
+  const spot = privateSpot();
+  const now = new Date();
+  const staffAdded = await addTestWorker(spot, 'Staff added');
+  const applicant = await saveWorkerProfile(newPhone(), profileAt(spot), now);
+  expect(applicant.approval).toBe('pending');
+  const resting = await saveWorkerProfile(newPhone(), profileAt(spot, { isAvailable: false }), now);
+  const minute = localMinuteOfDay('UTC', now);
+  const sleeping = await saveWorkerProfile(newPhone(), profileAt(spot, { quietStartMinute: minute, quietEndMinute: (minute + 60) % 1440 }), now);
+  const awake = await saveWorkerProfile(newPhone(), profileAt(spot, { quietStartMinute: (minute + 60) % 1440, quietEndMinute: (minute + 120) % 1440 }), now);
+  for (const worker of [resting, sleeping, awake]) await decideApplicant(worker.id, 'approve', { email: 'rita@example.com' }, 'Looks fine', now);
+
+  const offered = async () => (await coverageAt({ ...spot, label: 'spot' } as never, now)).workers.map((worker) => worker.id).sort();
+  expect(await offered()).toEqual([staffAdded.id, awake.id].sort());
+
+  await decideApplicant(applicant.id, 'approve', { email: 'rita@example.com' }, 'Phone checked by call', now);
+  expect(await offered()).toEqual([staffAdded.id, awake.id, applicant.id].sort());
+  expect(await db().reviewAction.findFirst({ where: { action: 'worker_approved', note: { contains: applicant.phone } } })).toMatchObject({
+    staffEmail: 'rita@example.com',
+    note: `Applicant (${applicant.phone}): Phone checked by call`,
+  });
+  expect((await refusal(decideApplicant(applicant.id, 'reject', { email: 'rita@example.com' }, 'Changed my mind', now))).code).toBe('worker_not_found');
+});
+
+test('pay waits out the dispute window, then a payout takes everything available out of earnings once, in the ledger', async () => {
+  const agent = await signUp('payout-bot');
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  await answeredTask(agent, 0, { spot, worker });
+  await expectEarnings(worker.id, 400);
+
+  const pending = await refusal(createPayout(worker.id, 'requested', new Date()));
+  expect(pending.code).toBe('insufficient_balance');
+  expect(pending.context).toMatchObject({ available_usd: 0, pending_usd: 4, owed_usd: 0 });
+  expect(await readEarnings(db(), worker.id, later(71))).toMatchObject({ availableCents: 0, pendingCents: 400 });
+
+  const payout = await requestPayout(worker.id, later(73));
+  expect(payout).toMatchObject({ amountCents: 400, status: 'sent', provider: 'simulated', providerRef: `simulated:${payout.id}`, trigger: 'requested' });
+  expect(await db().ledgerEntry.findMany({ where: { payoutId: payout.id }, select: { kind: true, debitAccount: true, creditAccount: true, amountCents: true } })).toEqual([
+    { kind: 'earnings_payout', debitAccount: 'worker_earnings', creditAccount: 'external', amountCents: 400 },
+  ]);
+  await expectEarnings(worker.id, 0);
+  expect((await refusal(requestPayout(worker.id, later(73)))).code).toBe('insufficient_balance');
+  // A weekly run in the same week makes nothing.
+  expect(await createPayout(worker.id, 'weekly', later(74))).toBeNull();
+});
+
+test('a clawback after a payout is recorded as owed and netted from the next earnings', async () => {
+  const agent = await signUp('clawback-bot');
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  const { taskId } = await answeredTask(agent, 0, { spot, worker });
+  await expectEarnings(worker.id, 400);
+  await requestPayout(worker.id, later(73));
+
+  expect((await agent.call('POST', `/v1/tasks/${taskId}/dispute`, { reason: 'The photo shows another kiosk.' })).status).toBe(200);
+  await resolveDispute(taskId, 'uphold', { email: 'rita@example.com' }, 'Wrong kiosk', new Date());
+  await expectEarnings(worker.id, -400);
+  expect(await readEarnings(db(), worker.id, later(73))).toMatchObject({ availableCents: 0, owedCents: 400, pendingCents: 0 });
+  expect((await refusal(requestPayout(worker.id, later(73)))).context).toMatchObject({ owed_usd: 4 });
+
+  await answeredTask(agent, 0, { spot, worker });
+  await answeredTask(agent, 0, { spot, worker });
+  await expectEarnings(worker.id, 400);
+  expect(await readEarnings(db(), worker.id, later(80))).toMatchObject({ availableCents: 400, owedCents: 0 });
+  expect((await requestPayout(worker.id, later(80))).amountCents).toBe(400);
+});
+
+test('a payout written but never sent (a crash) is sent by the sweep exactly once', async () => {
+  const agent = await signUp('crash-bot');
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  await answeredTask(agent, 0, { spot, worker });
+  await expectEarnings(worker.id, 400);
+  const written = await createPayout(worker.id, 'requested', later(73));
+  expect(written).toMatchObject({ status: 'pending', attempts: 0 });
+  const id = written?.id as string;
+
+  await Promise.all([finishInterruptedPayouts(later(74)), finishInterruptedPayouts(later(74))]);
+  expect(await db().workerPayout.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'sent', attempts: 1, providerRef: `simulated:${id}` });
+  await finishInterruptedPayouts(later(75));
+  expect((await db().workerPayout.findUniqueOrThrow({ where: { id } })).attempts).toBe(1);
+  expect(await db().ledgerEntry.count({ where: { payoutId: id } })).toBe(1);
+});
