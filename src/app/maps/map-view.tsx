@@ -97,7 +97,9 @@ export function MapView({ tiles, label, markers, circles = [], onPick, legend = 
     ];
     for (const layer of drawn) layer.addTo(layers);
     if (drawn.length === 0) return;
-    const bounds = leaflet.featureGroup(drawn).getBounds();
+    // Computed from the points (layers have no bounds until the map has a view).
+    const bounds = leaflet.latLngBounds(markers.map((marker) => [marker.lat, marker.lng] as [number, number]));
+    for (const circle of circles) bounds.extend(leaflet.latLng(circle.lat, circle.lng).toBounds(circle.radiusM * 2));
     // Fit once, then only when something falls outside the view (a position that arrives later), so picking does not re-zoom.
     if (!fitted.current || !instance.getBounds().contains(bounds)) instance.fitBounds(bounds.pad(0.3), { maxZoom: 17 });
     fitted.current = true;
