@@ -60,6 +60,10 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Map tiles, loaded by the user's browser ({z}/{x}/{y} as Leaflet expects); the default is OpenStreetMap's standard tiles (light use only). */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The credit the tile provider requires, as HTML shown on every map. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Signs staff console sessions; unset: derived from the random per-database server secret. */
   NEXTAUTH_SECRET: z.string().min(32).optional(),
 })
