@@ -54,6 +54,10 @@ test('sign-up by texted code, approval in the console, an offer answered from th
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByText('Your current location is filled in below.')).toBeVisible();
     await expect(page.getByLabel('Latitude')).toHaveValue(spot.lat.toFixed(5));
+    // The map shows the home point and its circle (the caption names it; tiles cannot load offline).
+    await expect(page.getByRole('region', { name: /Map of your home area/ })).toBeVisible();
+    await expect(page.getByText(`Your home point: ${spot.lat.toFixed(5)}, ${spot.lng.toFixed(5)}.`)).toBeAttached();
+    await expect(page.locator('.spotcheck-pin-person')).toHaveCount(1);
     await page.getByLabel(/Radius in metres/).fill('2000');
     await page.getByLabel('Time zone').fill('America/Los_Angeles');
     await page.getByRole('button', { name: 'Send my application' }).click();
@@ -96,7 +100,7 @@ test('sign-up by texted code, approval in the console, an offer answered from th
     await page.context().setGeolocation({ latitude: northOf(spot, 20).lat, longitude: spot.lng });
     await page.getByRole('button', { name: 'Claim this task' }).click();
     await expect(page.getByText('It is yours')).toBeVisible();
-    await page.getByLabel(/Live photo of the place/).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(new Date()) });
+    await page.getByLabel('Take photo').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(new Date()) });
     await expect(page.getByText('Photo received.')).toBeVisible();
     await page.getByLabel('Yes').check();
     await page.getByLabel('What did you see?').fill('Open, two people inside.');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { pageCaller, runAction } from '@/server/page-caller.ts';
+import { mapTiles } from '../../maps/tiles.ts';
 import { ActionForm, SubmitButton } from '../../staff/action-form.tsx';
 import { dollars, Figure, Section, utcTime } from '../../owner-ui.tsx';
 import { readWorkerSession } from '../session.ts';
@@ -43,7 +44,7 @@ export default async function WorkerHomePage({ searchParams }: { searchParams: P
       {!worker ? (
         <Section title="Your profile">
           <p className="mb-4 text-slate-700">Your phone is confirmed. Say who you are and where you can go; staff look at each new worker before the first offer.</p>
-          <ProfileForm isNew initial={{ name: '', home_lat: '', home_lng: '', radius_m: '3000', time_zone: '', is_available: true, quiet_start: '', quiet_end: '' }} />
+          <ProfileForm isNew tiles={mapTiles()} initial={{ name: '', home_lat: '', home_lng: '', radius_m: '3000', time_zone: '', is_available: true, quiet_start: '', quiet_end: '' }} />
         </Section>
       ) : (
         <>
@@ -161,6 +162,7 @@ export default async function WorkerHomePage({ searchParams }: { searchParams: P
           <Section title="Your profile">
             <ProfileForm
               isNew={false}
+              tiles={mapTiles()}
               initial={{
                 name: worker.name,
                 home_lat: String(worker.home_lat),
