@@ -1,5 +1,6 @@
 import { pruneRateLimitBuckets } from '@/domain/limits/rate-limit.ts';
 import { finishInterruptedPayouts, runWeeklyPayouts } from '@/domain/payouts/payouts.ts';
+import { pruneSignInRecords } from '@/domain/workers/sign-in.ts';
 import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
 import { finishInterruptedVerifications } from '@/domain/tasks/worker-flow.ts';
 import { sendDueEmailReplies } from './email-replies.ts';
@@ -38,7 +39,11 @@ export function startBackgroundWork(): () => void {
     }
   };
   const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  const pruner = setInterval(() => void pruneRateLimitBuckets(new Date()).catch(() => undefined), PRUNE_EVERY_MS);
+  const prune = async () => {
+    await pruneRateLimitBuckets(new Date());
+    await pruneSignInRecords(new Date());
+  };
+  const pruner = setInterval(() => void prune().catch(() => undefined), PRUNE_EVERY_MS);
   // The weekly payout run: each worker's turn comes 7 days after their last payout; checking every 10 minutes is plenty.
   const weekly = setInterval(() => void runWeeklyPayouts(new Date()).catch((error: unknown) => console.error('[background] weekly payouts failed', error)), PRUNE_EVERY_MS);
   weekly.unref();

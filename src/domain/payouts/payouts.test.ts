@@ -9,7 +9,8 @@ import { signUp } from '../../../e2e/support/api.ts';
 import { expectBooksBalanced } from '../../../e2e/support/ledger.ts';
 import { addTestWorker, answeredTask, privateSpot } from '../../../e2e/support/workers.ts';
 import { readEarnings } from './earnings.ts';
-import { createPayout, finishInterruptedPayouts, requestPayout } from './payouts.ts';
+import { PayoutRefused, type PayoutsProvider } from '@/providers/payouts/types.ts';
+import { createPayout, finishInterruptedPayouts, requestPayout, sendPayout } from './payouts.ts';
 
 test.afterAll(expectBooksBalanced);
 
@@ -122,4 +123,42 @@ test('a payout written but never sent (a crash) is sent by the sweep exactly onc
   await finishInterruptedPayouts(later(75));
   expect((await db().workerPayout.findUniqueOrThrow({ where: { id } })).attempts).toBe(1);
   expect(await db().ledgerEntry.count({ where: { payoutId: id } })).toBe(1);
+});
+
+/** A provider whose send does what `send` says (the rest is never used here). */
+const providerThat = (send: PayoutsProvider['send']): PayoutsProvider => ({ ...({} as PayoutsProvider), name: 'stripe', isLive: true, needsAccount: false, send });
+
+test('a send that fails for a while stays pending and is retried; a refusal for good puts the money back in earnings once', async () => {
+  const agent = await signUp('refusal-bot');
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  await answeredTask(agent, 0, { spot, worker });
+  await expectEarnings(worker.id, 400);
+
+  const first = (await createPayout(worker.id, 'requested', later(73)))?.id as string;
+  await sendPayout(first, later(73), providerThat(async () => { throw new Error('no answer from the provider'); }));
+  expect(await db().workerPayout.findUniqueOrThrow({ where: { id: first } })).toMatchObject({ status: 'pending', attempts: 1 });
+  // Within the lease nobody sends it again; after it, the retry names its attempt and lands once.
+  const attempts: number[] = [];
+  const recording = providerThat(async (request) => {
+    attempts.push(request.attempt);
+    return { providerRef: `tr_${request.payoutId}` };
+  });
+  await sendPayout(first, new Date(later(73).getTime() + 30_000), recording);
+  expect(attempts).toEqual([]);
+  await sendPayout(first, new Date(later(73).getTime() + 61_000), recording);
+  expect(attempts).toEqual([2]);
+  expect(await db().workerPayout.findUniqueOrThrow({ where: { id: first } })).toMatchObject({ status: 'sent', providerRef: `tr_${first}` });
+  await expectEarnings(worker.id, 0);
+
+  await answeredTask(agent, 0, { spot, worker });
+  await expectEarnings(worker.id, 400);
+  const second = (await createPayout(worker.id, 'requested', later(80)))?.id as string;
+  const refusing = providerThat(async () => { throw new PayoutRefused('Stripe refused the transfer: account closed'); });
+  await sendPayout(second, later(80), refusing);
+  await sendPayout(second, later(81), refusing);
+  expect(await db().workerPayout.findUniqueOrThrow({ where: { id: second } })).toMatchObject({ status: 'failed', failure: 'Stripe refused the transfer: account closed' });
+  expect((await db().ledgerEntry.findMany({ where: { payoutId: second }, orderBy: { id: 'asc' } })).map((entry) => entry.kind)).toEqual(['earnings_payout', 'earnings_payout_reversal']);
+  await expectEarnings(worker.id, 400);
+  expect(await readEarnings(db(), worker.id, later(81))).toMatchObject({ availableCents: 400 });
 });

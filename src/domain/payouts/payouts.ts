@@ -6,7 +6,7 @@ import { DomainError } from '@/domain/errors.ts';
 import { transfer } from '@/domain/money/ledger.ts';
 import { formatUsd } from '@/domain/money/usd.ts';
 import { payoutsProvider } from '@/providers/payouts/index.ts';
-import { PayoutRefused } from '@/providers/payouts/types.ts';
+import { PayoutRefused, type PayoutsProvider } from '@/providers/payouts/types.ts';
 import { MIN_PAYOUT_CENTS, readEarnings } from './earnings.ts';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -65,7 +65,7 @@ export async function requestPayout(workerId: string, now: Date): Promise<Worker
  * a crash after the provider paid and before we recorded it is retried
  * without paying twice. A refusal for good puts the money back in earnings.
  */
-export async function sendPayout(payoutId: string, now: Date): Promise<void> {
+export async function sendPayout(payoutId: string, now: Date, provider: PayoutsProvider = payoutsProvider()): Promise<void> {
   const leaseEnd = new Date(now.getTime() - SEND_LEASE_MS);
   const [claimed] = await db().$queryRaw<{ id: string; worker_id: string; amount_cents: number; destination: string | null; attempts: number }[]>`
     UPDATE worker_payouts SET attempted_at = ${now}, attempts = attempts + 1
@@ -73,7 +73,7 @@ export async function sendPayout(payoutId: string, now: Date): Promise<void> {
     RETURNING id, worker_id, amount_cents, destination, attempts`;
   if (!claimed) return;
   try {
-    const { providerRef } = await payoutsProvider().send({
+    const { providerRef } = await provider.send({
       payoutId: claimed.id,
       workerId: claimed.worker_id,
       amountCents: claimed.amount_cents,

@@ -106,3 +106,10 @@ export async function signOutEverywhere(signIn: WorkerSignIn, now: Date): Promis
   const ended = await db().workerSession.updateMany({ where: { phone: signIn.phone, revokedAt: null }, data: { revokedAt: now } });
   return ended.count;
 }
+
+/** Drops codes older than a day and sessions that ended, so neither table grows without bound. */
+export async function pruneSignInRecords(now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  await db().workerCode.deleteMany({ where: { createdAt: { lt: dayAgo } } });
+  await db().workerSession.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { revokedAt: { lt: dayAgo } }] } });
+}
