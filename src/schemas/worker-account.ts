@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, usdSchema, uuidSchema } from './common.ts';
+import { staffWorkerSchema } from './staff.ts';
 
 /**
  * The worker's own account pages (/work). Not part of the agent API: no REST
@@ -108,16 +109,9 @@ export const decideApplicantInputSchema = z
   .object({ worker_id: uuidSchema, decision: z.enum(['approve', 'reject']), note: z.string().trim().min(3, 'write a short note saying why (at least 3 characters)').max(1000) })
   .strict();
 
-export const applicantSchema = z.object({
-  worker_id: uuidSchema,
-  name: z.string(),
-  phone: z.string(),
-  home_lat: z.number(),
-  home_lng: z.number(),
-  radius_m: z.number().int(),
-  time_zone: z.string(),
-  applied_at: dateTimeSchema,
-});
+export const applicantSchema = staffWorkerSchema
+  .pick({ worker_id: true, name: true, phone: true, home_lat: true, home_lng: true, radius_m: true })
+  .extend({ time_zone: z.string(), applied_at: dateTimeSchema });
 
 export const listApplicantsOutputSchema = z.object({ applicants: z.array(applicantSchema) });
 
