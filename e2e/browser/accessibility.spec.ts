@@ -18,6 +18,8 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 }
 
 test('the home page, the owner pages, the worker pages and every staff page pass axe (WCAG 2.1 AA)', async ({ page, browser }) => {
+  // Two dozen pages, each analysed in full: under a loaded full suite this takes more than the default minute.
+  test.setTimeout(180_000);
   await page.goto(`${baseUrl()}/`);
   await expectAccessible(page, 'home');
 

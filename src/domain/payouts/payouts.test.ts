@@ -5,6 +5,7 @@ import { DomainError } from '@/domain/errors.ts';
 import { resolveDispute } from '@/domain/review/settle-review.ts';
 import { decideApplicant, saveWorkerProfile } from '@/domain/workers/account.ts';
 import { localMinuteOfDay } from '@/domain/workers/availability.ts';
+import { addWorker } from '@/domain/workers/workers.ts';
 import { signUp } from '../../../e2e/support/api.ts';
 import { expectBooksBalanced } from '../../../e2e/support/ledger.ts';
 import { addTestWorker, answeredTask, privateSpot } from '../../../e2e/support/workers.ts';
@@ -62,6 +63,14 @@ test('dispatch offers only approved, available workers outside their quiet hours
     note: `Applicant (${applicant.phone}): Phone checked by call`,
   });
   expect((await refusal(decideApplicant(applicant.id, 'reject', { email: 'rita@example.com' }, 'Changed my mind', now))).code).toBe('worker_not_found');
+
+  // A rejected applicant whom staff then add themselves becomes an approved worker on the same record.
+  const rejected = await saveWorkerProfile(newPhone(), profileAt(spot), now);
+  expect((await decideApplicant(rejected.id, 'reject', { email: 'rita@example.com' }, 'Could not reach them', now)).approval).toBe('rejected');
+  expect(await offered()).not.toContain(rejected.id);
+  const added = await addWorker({ name: 'Applicant', phone: rejected.phone, homeLat: spot.lat, homeLng: spot.lng, radiusM: 2000 }, now);
+  expect(added).toMatchObject({ id: rejected.id, approval: 'approved' });
+  expect(await offered()).toContain(rejected.id);
 });
 
 test('pay waits out the dispute window, then a payout takes everything available out of earnings once, in the ledger', async () => {

@@ -39,10 +39,11 @@ export async function addWorker(input: NewWorker, now: Date, by?: Reviewer): Pro
   }
   return inTransaction(async (tx) => {
     const existing = await tx.worker.findUnique({ where: { phone: input.phone } });
-    if (existing && !existing.removedAt) {
+    // An applicant (waiting or rejected) that staff add themselves becomes an approved worker on the same record.
+    if (existing && !existing.removedAt && existing.approval === 'approved') {
       throw new DomainError('invalid_input', `A worker with phone ${input.phone} already exists.`, 'Pause or remove that worker first, or use another number.', { field: 'phone' });
     }
-    const data = { name, phone: input.phone, homeLat: input.homeLat, homeLng: input.homeLng, radiusM, isActive: true, removedAt: null };
+    const data = { name, phone: input.phone, homeLat: input.homeLat, homeLng: input.homeLng, radiusM, isActive: true, removedAt: null, approval: 'approved' as const };
     // A removed worker's number comes back as the same record, so past answers and earnings stay theirs.
     const worker = existing ? await tx.worker.update({ where: { id: existing.id }, data }) : await tx.worker.create({ data: { ...data, createdAt: now } });
     if (by) await recordReviewAction(tx, by, { action: 'worker_added', note: `${name} (${input.phone}), within ${radiusM} m of ${input.homeLat}, ${input.homeLng}` }, now);
