@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hashPassword } from '../../src/domain/staff/passwords.ts';
 import { callApi } from '../support/api.ts';
+import { replyJson, startRecordingServer } from '../support/recording-server.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
 import { expectBooksBalancedAt } from '../support/ledger.ts';
 import { cameraPhoto, northOf, privateSpot } from '../support/workers.ts';
@@ -21,6 +22,12 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(found, `${what}: ${found.join('\n')}`).toEqual([]);
 }
 
+/** The newest code texted to `phone` on this deployment (texting is simulated: the outbox has it). */
+async function textedCode(deployment: IsolatedDeployment, phone: string): Promise<string> {
+  const [text] = await deployment.query<{ body: string }>("SELECT body FROM outbox_messages WHERE recipient = $1 AND channel = 'sms' ORDER BY id DESC LIMIT 1", [phone]);
+  return text?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+}
+
 test('sign-up by texted code, approval in the console, an offer answered from the worker page, and a payout asked for', async ({ browser }) => {
   test.setTimeout(180_000);
   const deployment = await IsolatedDeployment.create(1, { PAYOUT_HOLD_HOURS: '0' });
@@ -38,8 +45,7 @@ test('sign-up by texted code, approval in the console, an offer answered from th
     await page.getByLabel('Mobile phone number').fill(phoneNumber);
     await page.getByRole('button', { name: 'Text me a code' }).click();
     await expect(page.getByText(`A code for ${phoneNumber} is in the staff Outbox`)).toBeVisible();
-    const [text] = await deployment.query<{ body: string }>("SELECT body FROM outbox_messages WHERE recipient = $1 AND channel = 'sms'", [phoneNumber]);
-    const code = text?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const code = await textedCode(deployment, phoneNumber);
     await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' })).toBeVisible();
@@ -131,5 +137,77 @@ test('sign-up by texted code, approval in the console, an offer answered from th
     await expectBooksBalancedAt(deployment.databaseUrl);
   } finally {
     await deployment.close();
+  }
+});
+
+test('live payouts through Stripe Connect: set up on Stripe, come back ready, and a payout is one transfer keyed by its id', async ({ browser }) => {
+  test.setTimeout(180_000);
+  let server = '';
+  const stripe = await startRecordingServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/v1/accounts') return replyJson(res, 200, { id: 'acct_worker1', object: 'account', type: 'express' });
+    if (req.method === 'POST' && req.url === '/v1/account_links') return replyJson(res, 200, { object: 'account_link', url: `${stripe.url}/onboarding` });
+    if (req.method === 'GET' && req.url === '/onboarding') {
+      res.writeHead(302, { location: `${server}/work/me?payouts=ready` });
+      return res.end();
+    }
+    if (req.method === 'GET' && req.url === '/v1/accounts/acct_worker1') return replyJson(res, 200, { id: 'acct_worker1', object: 'account', payouts_enabled: true, capabilities: { transfers: 'active' } });
+    if (req.method === 'POST' && req.url === '/v1/transfers') return replyJson(res, 200, { id: 'tr_live1', object: 'transfer', amount: 300, currency: 'usd' });
+    replyJson(res, 404, { error: { type: 'invalid_request_error', message: `no stand-in for ${req.method} ${req.url}` } });
+  });
+  const deployment = await IsolatedDeployment.create(1, { PAYOUTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_payouts', STRIPE_API_BASE: stripe.url, PAYOUT_HOLD_HOURS: '0' });
+  try {
+    server = deployment.urls[0] ?? '';
+    const spot = privateSpot();
+    const phoneNumber = `+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    await deployment.query("INSERT INTO workers (id, name, phone, home_lat, home_lng, radius_m) VALUES (gen_random_uuid(), 'Lee', $1, $2, $3, 2000)", [phoneNumber, spot.lat, spot.lng]);
+    const signup = await callApi(server, 'POST', '/v1/signup', { name: 'stripe-payout-bot' });
+    const asked = await callApi(server, 'POST', '/v1/tasks', { question: 'Is the kiosk open right now?', location: spot, task_type: 'is_open', bounty_usd: 3, idempotency_key: 'p1' }, signup.body.api_key);
+    const [offer] = await deployment.query<{ body: string }>('SELECT body FROM outbox_messages WHERE task_id = $1', [asked.body.task_id]);
+    const link = `${server}${offer?.body.match(/\/w\/[A-Za-z0-9_-]+/)?.[0] ?? ''}`;
+    expect((await fetch(`${link}/claim`, { method: 'POST' })).status).toBe(200);
+    const photo = await fetch(`${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(new Date())) });
+    const { photoId } = (await photo.json()) as { photoId: string };
+    const answer = await fetch(`${link}/answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answer_text: 'Open.', answer_bool: true, lat: spot.lat, lng: spot.lng, photo_id: photoId }),
+    });
+    expect(answer.status).toBe(200);
+
+    const phone = await browser.newContext({ ...PHONE, baseURL: server });
+    const page = await phone.newPage();
+    await page.goto('/work');
+    await expect(page.getByText(/test deploy: no text is really sent/)).toBeVisible();
+    await page.getByLabel('Mobile phone number').fill(phoneNumber);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page.getByLabel('6-digit code')).toBeVisible();
+    await page.getByLabel('6-digit code').fill(await textedCode(deployment, phoneNumber));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Hi Lee' })).toBeVisible();
+    await expect(page.getByText('Test deploy: payouts are recorded here')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Pay me/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Set up payouts with Stripe' }).click();
+    await expect(page).toHaveURL(/\/work\/me\?payouts=ready$/);
+    await page.getByRole('button', { name: 'Pay me $3.00 now' }).click();
+    await expect(page.getByText('Payout on its way.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '$3.00 · you asked' })).toContainText('Sent');
+
+    const [payout] = await deployment.query<{ id: string; status: string; provider: string; provider_ref: string; destination: string }>(
+      'SELECT id, status, provider, provider_ref, destination FROM worker_payouts',
+    );
+    expect(payout).toMatchObject({ status: 'sent', provider: 'stripe', provider_ref: 'tr_live1', destination: 'acct_worker1' });
+    const transfers = stripe.requests.filter((request) => request.url === '/v1/transfers');
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]?.headers['idempotency-key']).toBe(payout?.id);
+    expect(Object.fromEntries(new URLSearchParams(transfers[0]?.body))).toMatchObject({ amount: '300', currency: 'usd', destination: 'acct_worker1' });
+    expect(stripe.requests.filter((request) => request.url === '/v1/accounts')).toHaveLength(1);
+    const status = await callApi(server, 'GET', '/status');
+    expect(status.body.parts.worker_payouts).toMatchObject({ live: true, provider: 'stripe' });
+    await phone.close();
+    await expectBooksBalancedAt(deployment.databaseUrl);
+  } finally {
+    await deployment.close();
+    await stripe.close();
   }
 });
