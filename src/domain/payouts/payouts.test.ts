@@ -41,6 +41,16 @@ async function expectEarnings(workerId: string, cents: number) {
   await expect.poll(async () => (await db().worker.findUniqueOrThrow({ where: { id: workerId } })).earningsCents).toBe(cents);
 }
 
+/** A worker at a spot of their own whose first answer (4.00 USD) has been paid, and the agent that asked. */
+async function paidWorker(agentName: string) {
+  const agent = await signUp(agentName);
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot);
+  const first = await answeredTask(agent, 0, { spot, worker });
+  await expectEarnings(worker.id, 400);
+  return { agent, spot, worker, taskId: first.taskId };
+}
+
 test('dispatch offers only approved, available workers outside their quiet hours; approval is recorded with who and why', async () => {
   const spot = privateSpot();
   const now = new Date();
@@ -74,11 +84,7 @@ test('dispatch offers only approved, available workers outside their quiet hours
 });
 
 test('pay waits out the dispute window, then a payout takes everything available out of earnings once, in the ledger', async () => {
-  const agent = await signUp('payout-bot');
-  const spot = privateSpot();
-  const worker = await addTestWorker(spot);
-  await answeredTask(agent, 0, { spot, worker });
-  await expectEarnings(worker.id, 400);
+  const { worker } = await paidWorker('payout-bot');
 
   const pending = await refusal(createPayout(worker.id, 'requested', new Date()));
   expect(pending.code).toBe('insufficient_balance');
@@ -97,11 +103,7 @@ test('pay waits out the dispute window, then a payout takes everything available
 });
 
 test('a clawback after a payout is recorded as owed and netted from the next earnings', async () => {
-  const agent = await signUp('clawback-bot');
-  const spot = privateSpot();
-  const worker = await addTestWorker(spot);
-  const { taskId } = await answeredTask(agent, 0, { spot, worker });
-  await expectEarnings(worker.id, 400);
+  const { agent, spot, worker, taskId } = await paidWorker('clawback-bot');
   await requestPayout(worker.id, later(73));
 
   expect((await agent.call('POST', `/v1/tasks/${taskId}/dispute`, { reason: 'The photo shows another kiosk.' })).status).toBe(200);
@@ -118,11 +120,7 @@ test('a clawback after a payout is recorded as owed and netted from the next ear
 });
 
 test('a payout written but never sent (a crash) is sent by the sweep exactly once', async () => {
-  const agent = await signUp('crash-bot');
-  const spot = privateSpot();
-  const worker = await addTestWorker(spot);
-  await answeredTask(agent, 0, { spot, worker });
-  await expectEarnings(worker.id, 400);
+  const { worker } = await paidWorker('crash-bot');
   const written = await createPayout(worker.id, 'requested', later(73));
   expect(written).toMatchObject({ status: 'pending', attempts: 0 });
   const id = written?.id as string;
@@ -138,11 +136,7 @@ test('a payout written but never sent (a crash) is sent by the sweep exactly onc
 const providerThat = (send: PayoutsProvider['send']): PayoutsProvider => ({ ...({} as PayoutsProvider), name: 'stripe', isLive: true, needsAccount: false, send });
 
 test('a send that fails for a while stays pending and is retried; a refusal for good puts the money back in earnings once', async () => {
-  const agent = await signUp('refusal-bot');
-  const spot = privateSpot();
-  const worker = await addTestWorker(spot);
-  await answeredTask(agent, 0, { spot, worker });
-  await expectEarnings(worker.id, 400);
+  const { agent, spot, worker } = await paidWorker('refusal-bot');
 
   const first = (await createPayout(worker.id, 'requested', later(73)))?.id as string;
   await sendPayout(first, later(73), providerThat(async () => { throw new Error('no answer from the provider'); }));
