@@ -86,6 +86,15 @@ test('codes are throttled per number (3 per 15 minutes) and per address (10 per 
   expect((await refusal(requestSignInCode('555-0123', newIp(), now))).context).toEqual({ field: 'phone' });
 });
 
+test('one number gets at most 10 codes a day, however the quarter hours fall', async () => {
+  const phone = newPhone();
+  const morning = new Date('2026-11-24T01:00:00Z').getTime();
+  for (let i = 0; i < 10; i++) await requestSignInCode(phone, newIp(), new Date(morning + Math.floor(i / 3) * 16 * 60_000));
+  const refused = await refusal(requestSignInCode(phone, newIp(), new Date(morning + 4 * 16 * 60_000)));
+  expect(refused.code).toBe('rate_limited');
+  expect(refused.message).toMatch(/today/);
+});
+
 test('sessions end after 90 days, on sign-out, and all at once with "sign out everywhere"', async () => {
   const phone = newPhone();
   const now = new Date();

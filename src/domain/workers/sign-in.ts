@@ -18,6 +18,8 @@ export const SESSION_TTL_DAYS = 90;
  * codes are limited per number and per client address, across every process.
  */
 const CODES_PER_PHONE = { limit: 3, windowSeconds: 15 * 60, what: 'sign-in codes for this phone number', retry: 'ask for a new code' };
+/** With 5 guesses a code, this caps guessing one number's code at 50 tries a day (a 1 in 20 000 chance). */
+const CODES_PER_PHONE_DAY = { limit: 10, windowSeconds: 24 * 60 * 60, what: 'sign-in codes for this phone number today', retry: 'ask for a new code' };
 const CODES_PER_IP = { limit: 10, windowSeconds: 60 * 60, what: 'sign-in codes from this address', retry: 'ask for a new code' };
 /** Guesses from one address across many numbers. */
 const GUESSES_PER_IP = { limit: 30, windowSeconds: 60 * 60, what: 'code guesses from this address', retry: 'type the code again' };
@@ -35,6 +37,7 @@ export async function requestSignInCode(phoneInput: string, clientIp: string, no
   const phone = normalizePhone(phoneInput);
   await consumeRateLimit(`worker-code-ip:${clientIp}`, CODES_PER_IP, now);
   await consumeRateLimit(`worker-code-phone:${phone}`, CODES_PER_PHONE, now);
+  await consumeRateLimit(`worker-code-phone-day:${phone}`, CODES_PER_PHONE_DAY, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
   await db().$transaction([
