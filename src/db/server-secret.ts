@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
-
-export const SERVER_SECRET_ENV = 'SPOTCHECK_SERVER_SECRET';
+import { databaseUrl, SERVER_SECRET_ENV, serverSecret } from '@/env.ts';
 
 /**
  * The random secret every server process on this database shares: made once
@@ -9,7 +8,7 @@ export const SERVER_SECRET_ENV = 'SPOTCHECK_SERVER_SECRET';
  * SPOTCHECK_SERVER_SECRET. Signing keys are derived from it unless configured.
  */
 export async function loadServerSecret(databaseUrl: string): Promise<void> {
-  if (process.env[SERVER_SECRET_ENV]) return;
+  if (serverSecret()) return;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -26,7 +25,6 @@ export async function loadServerSecret(databaseUrl: string): Promise<void> {
  * to DATABASE_URL in-process, as tests run), so every process agrees on it.
  */
 export function derivedKey(purpose: string): Buffer {
-  const root = process.env[SERVER_SECRET_ENV] ?? process.env.DATABASE_URL;
-  if (!root) throw new Error(`${SERVER_SECRET_ENV} is not loaded (start with npm start) and DATABASE_URL is not set.`);
+  const root = serverSecret() ?? databaseUrl();
   return createHmac('sha256', root).update(purpose).digest();
 }

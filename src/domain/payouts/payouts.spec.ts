@@ -107,7 +107,7 @@ test('a clawback after a payout is recorded as owed and netted from the next ear
   await requestPayout(worker.id, later(73));
 
   expect((await agent.call('POST', `/v1/tasks/${taskId}/dispute`, { reason: 'The photo shows another kiosk.' })).status).toBe(200);
-  await resolveDispute(taskId, 'uphold', { email: 'rita@example.com' }, 'Wrong kiosk', new Date());
+  await resolveDispute({ taskId, decision: 'uphold', reviewer: { email: 'rita@example.com' }, note: 'Wrong kiosk' }, new Date());
   await expectEarnings(worker.id, -400);
   expect(await readEarnings(db(), worker.id, later(73))).toMatchObject({ availableCents: 0, owedCents: 400, pendingCents: 0 });
   expect((await refusal(requestPayout(worker.id, later(73)))).context).toMatchObject({ owed_usd: 4 });
