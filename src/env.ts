@@ -26,6 +26,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API host (e.g. a local stand-in), as a URL; unset: Stripe's own. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Worker payouts: simulated (recorded, no money moves) or Stripe Connect Express accounts (needs STRIPE_SECRET_KEY). */
+  PAYOUTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  /** Country of the workers' Stripe Express accounts. */
+  STRIPE_CONNECT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('US'),
+  /** Pay for a task becomes available for payout this many hours after it is paid (the dispute window). */
+  PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0).max(24 * 60).default(72),
   SMS_PROVIDER: z.enum(['simulated', 'twilio']).default('simulated'),
   /** Email to owners and asking by email: simulated (outbox only) or SMTP through nodemailer. */
   EMAIL_PROVIDER: z.enum(['simulated', 'smtp']).default('simulated'),
@@ -63,6 +69,10 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Map tiles, loaded by the user's browser ({z}/{x}/{y} as Leaflet expects); the default is OpenStreetMap's standard tiles (light use only). */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The credit the tile provider requires, as HTML shown on every map. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Signs staff console sessions; unset: derived from the random per-database server secret. */
   NEXTAUTH_SECRET: z.string().min(32).optional(),
 })
@@ -74,6 +84,10 @@ const envSchema = z.object({
   .refine((config) => config.PAYMENTS_PROVIDER !== 'stripe' || (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET), {
     message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to be set.',
     path: ['PAYMENTS_PROVIDER'],
+  })
+  .refine((config) => config.PAYOUTS_PROVIDER !== 'stripe' || config.STRIPE_SECRET_KEY, {
+    message: 'PAYOUTS_PROVIDER=stripe needs STRIPE_SECRET_KEY to be set.',
+    path: ['PAYOUTS_PROVIDER'],
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,4 +15,4 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.redirect(signIn);
 }
 
-export const config = { matcher: ['/staff', '/staff/queue', '/staff/tickets', '/staff/workers', '/staff/outbox', '/staff/history'] };
+export const config = { matcher: ['/staff', '/staff/queue', '/staff/tickets', '/staff/workers', '/staff/applicants', '/staff/outbox', '/staff/history'] };

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../src/db/client.ts';
 import { createStaffUser } from '../../src/domain/staff/accounts.ts';
+import { requestSignInCode, verifySignInCode } from '../../src/domain/workers/sign-in.ts';
 import { baseUrl, callApi } from '../support/api.ts';
 import { addTestWorker, linkFor, privateSpot } from '../support/workers.ts';
 
@@ -16,7 +17,9 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(found, `${what}: ${found.join('\n')}`).toEqual([]);
 }
 
-test('the home page, the owner pages, the worker page and every staff page pass axe (WCAG 2.1 AA)', async ({ page, browser }) => {
+test('the home page, the owner pages, the worker pages and every staff page pass axe (WCAG 2.1 AA)', async ({ page, browser }) => {
+  // Two dozen pages, each analysed in full: under a loaded full suite this takes more than the default minute.
+  test.setTimeout(180_000);
   await page.goto(`${baseUrl()}/`);
   await expectAccessible(page, 'home');
 
@@ -38,6 +41,16 @@ test('the home page, the owner pages, the worker page and every staff page pass 
   const workerPage = await phone.newPage();
   await workerPage.goto(`${baseUrl()}${await linkFor(asked.body.task_id, worker.phone)}`);
   await expectAccessible(workerPage, 'worker page');
+  await workerPage.goto(`${baseUrl()}/work`);
+  await expectAccessible(workerPage, 'worker sign-up');
+  // Signed in as the staff-added worker (a code texted to them, read from the outbox).
+  await requestSignInCode(worker.phone, `a11y-${randomUUID()}`, new Date());
+  const codeText = await db().outboxMessage.findFirstOrThrow({ where: { recipient: worker.phone, taskId: null }, orderBy: { id: 'desc' } });
+  const session = await verifySignInCode(worker.phone, codeText.body.match(/\d{6}/)?.[0] ?? '', `a11y-${randomUUID()}`, new Date());
+  await phone.addCookies([{ name: 'spotcheck_worker', value: session.sessionToken, url: baseUrl() }]);
+  await workerPage.goto(`${baseUrl()}/work/me`);
+  await expect(workerPage.getByRole('heading', { name: `Hi ${worker.name}` })).toBeVisible();
+  await expectAccessible(workerPage, "worker's own page");
   await phone.close();
 
   await page.goto(`${baseUrl()}/staff/sign-in`);
@@ -48,7 +61,7 @@ test('the home page, the owner pages, the worker page and every staff page pass 
   await page.getByLabel('Password').fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${baseUrl()}/staff/queue`, { timeout: 30_000 });
-  for (const path of ['/staff/queue', '/staff/tickets', '/staff/workers', '/staff/outbox', '/staff/history']) {
+  for (const path of ['/staff/queue', '/staff/tickets', '/staff/workers', '/staff/applicants', '/staff/outbox', '/staff/history']) {
     await page.goto(`${baseUrl()}${path}`);
     await expectAccessible(page, path);
   }

@@ -36,7 +36,7 @@ async function workerPage(browser: Browser, link: string, position: Spot): Promi
 async function answerOnPage(page: Page, photo: Buffer, text = 'Open, lights on, two people in line.') {
   await page.getByRole('button', { name: 'Claim this task' }).click();
   await expect(page.getByText('It is yours')).toBeVisible();
-  await page.getByLabel(/Live photo of the place/).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByLabel('Take photo').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('Photo received.')).toBeVisible();
   await page.getByLabel('Yes').check();
   await page.getByLabel('What did you see?').fill(text);
@@ -112,7 +112,7 @@ test('failed GPS: an answer from 1 km away goes to needs_review with the escrow 
   const task = await askAt(agent, spot);
   const page = await workerPage(browser, await linkFor(task.task_id, worker.phone), northOf(spot, 1000));
   await answerOnPage(page, await cameraPhoto(new Date()));
-  await expect(page.getByText(/a person will review/)).toBeVisible();
+  await expect(page.getByText(/a person will review your answer/)).toBeVisible();
   const read = (await agent.call('GET', `/v1/tasks/${task.task_id}`)).body;
   expect(read.status).toBe('needs_review');
   expect(read.answer.verification).toMatchObject({ gps_ok: false, fresh_ok: true, vision_ok: true });
@@ -168,7 +168,9 @@ test('expiry with a claimed task: no answer by the deadline expires it, refunds 
   expect(read.status).toBe('expired');
   expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 20, escrowed_usd: 0 });
   const page = await workerPage(browser, link, spot);
-  await expect(page.getByRole('heading', { name: 'This task expired' })).toBeVisible();
+  // The worker claimed it, so the page says their time ran out, not that nobody answered.
+  await expect(page.getByRole('heading', { name: 'Time ran out' })).toBeVisible();
+  await expect(page.getByText('Nobody answered')).toHaveCount(0);
   const late = await fetch(`${baseUrl()}${link}/answer`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -229,7 +231,7 @@ test('photo check provider down: the answer goes to needs_review, never verified
     const page = await context.newPage();
     await page.goto(link);
     await answerOnPage(page, await cameraPhoto(new Date()));
-    await expect(page.getByText(/a person will review/)).toBeVisible();
+    await expect(page.getByText(/a person will review your answer/)).toBeVisible();
     const read = (await callApi(server, 'GET', `/v1/tasks/${ask.body.task_id}`, undefined, signup.body.api_key)).body;
     expect(read.status).toBe('needs_review');
     expect(read.answer.verification).toMatchObject({ gps_ok: true, fresh_ok: true, vision_ok: false, vision_reason: expect.stringContaining('could not run') });

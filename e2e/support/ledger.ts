@@ -8,8 +8,10 @@ import { ESCROW_HELD_STATUSES } from '../../src/domain/tasks/state-machine.ts';
 /**
  * The books balance: every agent's balance and escrow and every worker's
  * earnings equal the ledger; a task's escrow is held exactly while it is open
- * (a task disputed after payment holds none); all entries sum to zero across
- * accounts by construction (each row debits one account and credits another).
+ * (a task disputed after payment holds none); every worker payout left
+ * earnings exactly once for its amount (and came back exactly once if, and
+ * only if, it failed); all entries sum to zero across accounts by
+ * construction (each row debits one account and credits another).
  */
 export async function expectBooksBalanced(): Promise<void> {
   await expectBooksBalancedOn(db());
@@ -38,4 +40,16 @@ async function expectBooksBalancedOn(client: Db): Promise<void> {
     ) t ON t.agent_id = a.id
     WHERE a.escrow_cents <> COALESCE(t.held, 0)`;
   expect(heldWrongly).toEqual([]);
+  const payoutsWrong = await client.$queryRaw<{ payout_id: string }[]>`
+    SELECT p.id AS payout_id FROM worker_payouts p
+    WHERE (SELECT COUNT(*) FROM ledger_entries l WHERE l.payout_id = p.id AND l.kind = 'earnings_payout'
+             AND l.amount_cents = p.amount_cents AND l.worker_id = p.worker_id
+             AND l.debit_account = 'worker_earnings' AND l.credit_account = 'external') <> 1
+       OR (SELECT COUNT(*) FROM ledger_entries l WHERE l.payout_id = p.id AND l.kind = 'earnings_payout_reversal'
+             AND l.amount_cents = p.amount_cents AND l.debit_account = 'external' AND l.credit_account = 'worker_earnings')
+          <> CASE WHEN p.status = 'failed' THEN 1 ELSE 0 END
+    UNION ALL
+    SELECT l.payout_id FROM ledger_entries l
+    WHERE l.kind IN ('earnings_payout', 'earnings_payout_reversal') AND l.payout_id IS NULL`;
+  expect(payoutsWrong).toEqual([]);
 }

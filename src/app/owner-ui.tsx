@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ErrorBody } from '@/domain/errors.ts';
 
-/** Pieces shared by the owner's pages (control and top-up). */
+/** Pieces shared by the owner's pages (control and top-up) and the worker's own page. */
 
 export function dollars(usd: number): string {
   return `$${usd.toFixed(2)}`;
@@ -50,3 +51,26 @@ export const buttonClass =
 export const dangerButtonClass =
   'rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
 export const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-blue-700 focus:outline-2 focus:outline-blue-700';
+
+/** A titled part of a page, labelled by its heading. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
+  return (
+    <section aria-labelledby={id} className="mt-8 border-t border-slate-200 pt-6">
+      <h2 id={id} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A labelled amount in a <dl>. */
+export function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-semibold">{value}</dd>
+    </div>
+  );
+}

@@ -131,6 +131,7 @@ function defaultExpression(model: PrismaModel, field: PrismaField): string | nul
     return field.list ? `ARRAY[${parseList(value).map(literal).join(', ')}]` : literal(value);
   }
   if (!field.list && /^(-?\d+(\.\d+)?|true|false)$/.test(value)) return value;
+  if (!field.list && field.type === 'String' && /^"[^"'\\]*"$/.test(value)) return `'${value.slice(1, -1)}'::text`;
   return new Error(`@default(${value}) is not covered by this test`);
 }
 

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { SERVER_SECRET_ENV, serverSecret } from '@/env.ts';
+import { databaseUrl, SERVER_SECRET_ENV, serverSecret } from '@/env.ts';
 
 /**
  * The random secret every server process on this database shares: made once
@@ -18,4 +18,13 @@ export async function loadServerSecret(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A key for one purpose, derived from the shared server secret (falling back
+ * to DATABASE_URL in-process, as tests run), so every process agrees on it.
+ */
+export function derivedKey(purpose: string): Buffer {
+  const root = serverSecret() ?? databaseUrl();
+  return createHmac('sha256', root).update(purpose).digest();
 }

@@ -23,6 +23,7 @@ export const statusOutputSchema = z
         photo_check: partSchema.describe('How answer photos are checked for unsafe content.'),
         photo_storage: partSchema.describe('Where answer photos are kept.'),
         safety_classifier: partSchema.describe('The second stage of the safety review: local (a model in this process) or llm (a live model endpoint).'),
+        worker_payouts: partSchema.describe('How workers are paid their earnings (simulated: recorded, no money moves).'),
       })
       .strict(),
   })

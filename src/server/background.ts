@@ -1,4 +1,6 @@
 import { pruneRateLimitBuckets } from '@/domain/limits/rate-limit.ts';
+import { finishInterruptedPayouts, runWeeklyPayouts } from '@/domain/payouts/payouts.ts';
+import { pruneSignInRecords } from '@/domain/workers/sign-in.ts';
 import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
 import { finishInterruptedVerifications } from '@/domain/verification/pipeline.ts';
 import { sendDueEmailReplies } from './email-replies.ts';
@@ -9,7 +11,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /**
  * Durable expiry and verification: every process sweeps once a second for
  * open tasks past their deadline, for answers whose verification or payout
- * was interrupted, and for email replies now due (asks by email). The
+ * was interrupted, for email replies now due (asks by email), and for worker
+ * payouts written but not yet sent to the payouts provider. The
  * deadline lives in the database, so a task whose deadline passed while every
  * server was down is expired on the next start; each refund happens once
  * however many processes sweep.
@@ -22,6 +25,7 @@ export function startBackgroundWork(): () => Promise<void> {
       await expireOverdueTasks(new Date());
       await finishInterruptedVerifications(new Date());
       await sendDueEmailReplies(new Date());
+      await finishInterruptedPayouts(new Date());
       if (isFailing) console.error('[background] expiry sweep works again');
       isFailing = false;
     } catch (error) {
@@ -32,7 +36,14 @@ export function startBackgroundWork(): () => Promise<void> {
   };
   const sweep = () => (running ??= sweepOnce().finally(() => (running = undefined)));
   const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  const pruner = setInterval(() => void pruneRateLimitBuckets(new Date()).catch(() => undefined), PRUNE_EVERY_MS);
+  const prune = async () => {
+    await pruneRateLimitBuckets(new Date());
+    await pruneSignInRecords(new Date());
+  };
+  const pruner = setInterval(() => void prune().catch(() => undefined), PRUNE_EVERY_MS);
+  // The weekly payout run: each worker's turn comes 7 days after their last payout; checking every 10 minutes is plenty.
+  const weekly = setInterval(() => void runWeeklyPayouts(new Date()).catch((error: unknown) => console.error('[background] weekly payouts failed', error)), PRUNE_EVERY_MS);
+  weekly.unref();
   sweeper.unref();
   pruner.unref();
   void sweep();
@@ -40,6 +51,7 @@ export function startBackgroundWork(): () => Promise<void> {
   return async () => {
     clearInterval(sweeper);
     clearInterval(pruner);
+    clearInterval(weekly);
     await running;
   };
 }

@@ -5,6 +5,7 @@ import { staffRouter } from './routers/staff.ts';
 import { systemRouter } from './routers/system.ts';
 import { tasksRouter } from './routers/tasks.ts';
 import { topUpRouter } from './routers/top-up.ts';
+import { applicantsRouter, workerAccountRouter } from './routers/worker-account.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 /** Every operation of the service. REST, MCP, pages and tests all call these procedures. */
@@ -16,6 +17,8 @@ export const appRouter = router({
   owner: ownerRouter,
   topUp: topUpRouter,
   staff: staffRouter,
+  workerAccount: workerAccountRouter,
+  applicants: applicantsRouter,
 });
 
 export type AppRouter = typeof appRouter;

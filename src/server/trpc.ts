@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authenticateAgent } from '@/domain/agents/authenticate.ts';
 import { authenticateOwner } from '@/domain/agents/owner.ts';
 import { authenticateStaff } from '@/domain/staff/accounts.ts';
+import { authenticateWorkerSession } from '@/domain/workers/sign-in.ts';
 import type { ErrorCode } from '@/domain/errors.ts';
 import { consumeAgentRateLimit, consumeRateLimit } from '@/domain/limits/rate-limit.ts';
 import { env } from '@/env.ts';
@@ -60,4 +61,14 @@ export const ownerProcedure = t.procedure.input(z.object({ token: z.string().min
 export const staffProcedure = t.procedure.use(async ({ ctx, next }) => {
   const staff = await authenticateStaff(ctx.staffSession);
   return next({ ctx: { ...ctx, staff } });
+});
+
+/**
+ * A worker's own page: the session cookie's token (issued after a texted
+ * code) is the credential, sent as `session` in every input, as the control
+ * page sends its link token; `ctx.signIn` is the phone signed in.
+ */
+export const workerSessionProcedure = t.procedure.input(z.object({ session: z.string().min(1).max(200) })).use(async ({ ctx, input, next }) => {
+  const signIn = await authenticateWorkerSession(input.session, ctx.now());
+  return next({ ctx: { ...ctx, signIn } });
 });

@@ -1,6 +1,7 @@
 import { centsToUsd } from '@/domain/money/usd.ts';
 import { DomainError } from '@/domain/errors.ts';
 import type { WorkerOffer } from '@/domain/tasks/worker-flow.ts';
+import { workerTaskDetails } from '@/domain/tasks/worker-outcome.ts';
 import { jsonError } from './rest.ts';
 
 /** The worker page's view of a task: only what a worker needs, never the agent or the other workers. */
@@ -17,6 +18,7 @@ export function toWorkerTaskView(offer: WorkerOffer) {
     bounty_usd: centsToUsd(task.bountyCents),
     require_photo: task.requirePhoto,
     deadline_at: task.deadlineAt.toISOString(),
+    ...workerTaskDetails(task, offer.workerId),
   };
 }
 

@@ -2,6 +2,7 @@ import { env } from '@/env.ts';
 import { emailProviderInfo } from '@/providers/email/index.ts';
 import { safetyClassifierInfo } from '@/providers/classifier/index.ts';
 import { paymentsProviderInfo } from '@/providers/payments/index.ts';
+import { payoutsProviderInfo } from '@/providers/payouts/index.ts';
 import { photoStorageInfo } from '@/providers/storage/index.ts';
 import { smsProviderInfo } from '@/providers/sms/index.ts';
 import { visionProviderInfo } from '@/providers/vision/index.ts';
@@ -11,7 +12,7 @@ export type PartStatus = { live: boolean; provider: string; description: string 
 export type DeploymentStatus = {
   mode: 'simulated' | 'live' | 'mixed';
   summary: string;
-  parts: Record<'texting' | 'payments' | 'email' | 'place_lookup' | 'photo_check' | 'photo_storage' | 'safety_classifier', PartStatus>;
+  parts: Record<'texting' | 'payments' | 'email' | 'place_lookup' | 'photo_check' | 'photo_storage' | 'safety_classifier' | 'worker_payouts', PartStatus>;
 };
 
 const part = (info: { name: string; isLive: boolean; description: string }): PartStatus => ({ live: info.isLive, provider: info.name, description: info.description });
@@ -32,6 +33,7 @@ export function describeDeployment(): DeploymentStatus {
     photo_check: part(visionProviderInfo()),
     photo_storage: part(photoStorageInfo()),
     safety_classifier: part(safetyClassifierInfo()),
+    worker_payouts: part(payoutsProviderInfo()),
   };
   const contract = [parts.texting, parts.payments, parts.email, parts.place_lookup];
   const liveCount = contract.filter((p) => p.live).length;

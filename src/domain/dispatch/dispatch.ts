@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { db } from '@/db/client.ts';
 import type { Tx } from '@/db/transaction.ts';
-import { createLinkToken, hashSecret } from '@/domain/agents/credentials.ts';
+import { hashSecret } from '@/domain/agents/credentials.ts';
 import { formatUsd } from '@/domain/money/usd.ts';
 import { publicBaseUrl } from '@/env.ts';
 import { smsProvider } from '@/providers/sms/index.ts';
 import type { Coverage } from './coverage.ts';
+import { offerLinkToken } from './offer-links.ts';
 
-export type PendingText = { phone: string; body: string; taskId: string };
+/** A text to a worker: a task offer, or a sign-in code (no task). */
+export type PendingText = { phone: string; body: string; taskId: string | null };
 
 /**
  * Records one private link per nearby worker in the ask's transaction and
@@ -19,8 +22,9 @@ export async function createOffers(
 ): Promise<PendingText[]> {
   const texts: PendingText[] = [];
   for (const worker of workers) {
-    const token = createLinkToken();
-    await tx.taskOffer.create({ data: { taskId: task.id, workerId: worker.id, tokenHash: hashSecret(token) } });
+    const id = randomUUID();
+    const token = offerLinkToken(id);
+    await tx.taskOffer.create({ data: { id, taskId: task.id, workerId: worker.id, tokenHash: hashSecret(token) } });
     const question = task.question.length > 120 ? `${task.question.slice(0, 117)}...` : task.question;
     texts.push({
       phone: worker.phone,
@@ -42,7 +46,7 @@ export async function sendTexts(texts: PendingText[]): Promise<void> {
           data: { channel: 'sms', recipient: text.phone, body: text.body, provider: provider.name, providerMessageId, taskId: text.taskId },
         });
       } catch (error) {
-        console.error(`[dispatch] text to a worker for task ${text.taskId} failed`, error);
+        console.error(`[dispatch] text to a worker ${text.taskId ? `for task ${text.taskId}` : '(sign-in code)'} failed`, error);
       }
     }),
   );

@@ -2,7 +2,8 @@ import { db } from '@/db/client.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { env } from '@/env.ts';
 
-export type RateRule = { limit: number; windowSeconds: number; what: string };
+/** `retry` is what to do once the window passes; by default, the same call with the same idempotency_key. */
+export type RateRule = { limit: number; windowSeconds: number; what: string; retry?: string };
 
 /**
  * Counts one call against a fixed window shared by every server process (a
@@ -20,7 +21,7 @@ export async function consumeRateLimit(key: string, rule: RateRule, now: Date): 
   throw new DomainError(
     'rate_limited',
     `Too many ${rule.what}: the limit is ${rule.limit} per ${rule.windowSeconds} s.`,
-    `Wait ${retryAfterSeconds} s, then retry the same call with the same idempotency_key.`,
+    `Wait ${retryAfterSeconds} s, then ${rule.retry ?? 'retry the same call with the same idempotency_key'}.`,
     { retry_after_s: retryAfterSeconds, limit: rule.limit, window_s: rule.windowSeconds },
   );
 }

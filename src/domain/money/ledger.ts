@@ -6,12 +6,15 @@ export type Transfer = {
   from: LedgerAccount;
   to: LedgerAccount;
   amountCents: number;
-  agentId: string;
+  /** Every move but a worker's payout belongs to an agent. */
+  agentId?: string;
   taskId?: string;
   /** Required when money enters or leaves worker_earnings. */
   workerId?: string;
   /** A top-up's payment: ledger_entries.payment_id is unique, so a payment is credited once. */
   paymentId?: string;
+  /** A worker payout: ledger_entries (payout_id, kind) is unique, so a payout leaves earnings once. */
+  payoutId?: string;
 };
 
 /** How each agent-owned account maps onto the cached totals on the agent row. */
@@ -32,10 +35,11 @@ export async function transfer(tx: Tx, move: Transfer): Promise<void> {
       debitAccount: move.from,
       creditAccount: move.to,
       amountCents: move.amountCents,
-      agentId: move.agentId,
+      agentId: move.agentId ?? null,
       taskId: move.taskId ?? null,
       workerId: move.workerId ?? null,
       paymentId: move.paymentId ?? null,
+      payoutId: move.payoutId ?? null,
     },
   });
   if (move.from === 'worker_earnings' || move.to === 'worker_earnings') {
@@ -48,7 +52,10 @@ export async function transfer(tx: Tx, move: Transfer): Promise<void> {
   const toColumn = AGENT_COLUMN[move.to];
   if (fromColumn) changes[fromColumn] = { increment: -move.amountCents };
   if (toColumn) changes[toColumn] = { increment: move.amountCents };
-  if (fromColumn || toColumn) await tx.agent.update({ where: { id: move.agentId }, data: changes, select: { id: true } });
+  if (fromColumn || toColumn) {
+    if (!move.agentId) throw new Error(`${move.kind}: an agent account transfer needs agentId`);
+    await tx.agent.update({ where: { id: move.agentId }, data: changes, select: { id: true } });
+  }
 }
 
 export type LedgerMismatch = {

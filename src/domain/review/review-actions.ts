@@ -15,7 +15,9 @@ export type ReviewActionKind =
   | 'worker_added'
   | 'worker_paused'
   | 'worker_resumed'
-  | 'worker_removed';
+  | 'worker_removed'
+  | 'worker_approved'
+  | 'worker_rejected';
 
 /**
  * One line of review history, written in the same transaction as the change

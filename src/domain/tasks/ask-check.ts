@@ -104,7 +104,7 @@ async function reviewAndCover(agentId: string, input: AskInput, now: Date): Prom
     ...(ticket && !ticket.usable ? { ticketProblem: ticket.problem } : {}),
     ...(input.classifier_report_id ? { ticketId: input.classifier_report_id } : {}),
   });
-  const coverage = await coverageAt(place);
+  const coverage = await coverageAt(place, now);
   if (coverage.workersNearby === 0 && env().SMS_PROVIDER !== 'simulated') {
     throw new DomainError(
       'no_workers_nearby',

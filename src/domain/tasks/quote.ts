@@ -14,7 +14,7 @@ export type Quote = Coverage & QuoteVerdict & { suggestedBountyCents: number; pl
 export async function quoteTask(agentId: string, input: { location: LocationInput; task_type: TaskType }, now: Date): Promise<Quote> {
   await expireOverdueTasks(now, agentId);
   const { place, refusal } = await reviewPlace(input.location, input.task_type);
-  const [coverage, spend] = await Promise.all([coverageAt(place), readSpendState(db(), agentId, now, { lock: false })]);
+  const [coverage, spend] = await Promise.all([coverageAt(place, now), readSpendState(db(), agentId, now, { lock: false })]);
   const verdict: QuoteVerdict = refusal
     ? { allowed: false, reasonIfNot: `${refusal} Change the place or the task_type.` }
     : quotePolicyVerdict(spend, input.task_type);

@@ -9,8 +9,9 @@ import { preparePhoto } from '@/domain/verification/photo.ts';
 import { verifyAndSettle } from '@/domain/verification/pipeline.ts';
 import { photoStorage } from '@/providers/storage/index.ts';
 import { applyEvent, expireOverdueTasks } from './settle.ts';
+import { WORKER_TASK_INCLUDE } from './worker-outcome.ts';
 
-type OfferWithTask = Prisma.TaskOfferGetPayload<{ include: { task: true; worker: true } }>;
+type OfferWithTask = Prisma.TaskOfferGetPayload<{ include: { task: { include: typeof WORKER_TASK_INCLUDE }; worker: true } }>;
 
 /** What an unknown worker link is told (the page answers 404 with it). */
 export const UNKNOWN_TASK_LINK = { message: 'This task link is not valid.', fix: 'Open the link from the latest text Spotcheck sent you.' };
@@ -25,7 +26,7 @@ export async function openOffer(token: string, now: Date): Promise<WorkerOffer> 
   const found = await db().taskOffer.findUnique({ where: { tokenHash: hashSecret(token) }, select: { task: { select: { agentId: true } } } });
   if (!found) throw new DomainError('offer_not_found', UNKNOWN_TASK_LINK.message, UNKNOWN_TASK_LINK.fix);
   await expireOverdueTasks(now, found.task.agentId);
-  const offer = await db().taskOffer.findUniqueOrThrow({ where: { tokenHash: hashSecret(token) }, include: { task: true, worker: true } });
+  const offer = await db().taskOffer.findUniqueOrThrow({ where: { tokenHash: hashSecret(token) }, include: { task: { include: WORKER_TASK_INCLUDE }, worker: true } });
   return { ...offer, state: stateFor(offer) };
 }
 

@@ -3,7 +3,7 @@ import { distanceMetres } from '@/domain/geo/distance.ts';
 /** About 150 m between the worker and the place, as the spec says. */
 export const GPS_TOLERANCE_M = 150;
 /** How far the camera's clock may disagree with ours when it records its time zone. */
-const EXIF_TOLERANCE_MS = 10 * 60 * 1000;
+export const EXIF_TOLERANCE_MS = 10 * 60 * 1000;
 /** Without a recorded zone, the camera time is local time somewhere on Earth: allow every zone, no more. */
 const ANY_ZONE_TOLERANCE_MS = 14 * 60 * 60 * 1000 + EXIF_TOLERANCE_MS;
 

@@ -8,6 +8,17 @@ export type NewWorker = { name: string; phone: string; homeLat: number; homeLng:
 
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 
+/** The phone as an international number without spaces or punctuation; refuses anything else. */
+export function normalizePhone(input: string): string {
+  const phone = input.replace(/[\s().-]/g, '');
+  if (!E164.test(phone)) throw notAPhone(input);
+  return phone;
+}
+
+function notAPhone(input: string): DomainError {
+  return new DomainError('invalid_input', `phone "${input}" is not an international number.`, 'Give the phone as +<country code><number>, e.g. +14155550123.', { field: 'phone' });
+}
+
 /**
  * Staff register a worker; they are texted tasks near their home area from
  * then on. `by` is the staff member, recorded in the review history (the
@@ -18,9 +29,7 @@ export async function addWorker(input: NewWorker, now: Date, by?: Reviewer): Pro
   if (name.length < 1 || name.length > 80) {
     throw new DomainError('invalid_input', 'The worker name must be 1 to 80 characters.', 'Give the name the worker goes by, e.g. Ana.', { field: 'name' });
   }
-  if (!E164.test(input.phone)) {
-    throw new DomainError('invalid_input', `phone "${input.phone}" is not an international number.`, 'Give the phone as +<country code><number>, e.g. +14155550123.', { field: 'phone' });
-  }
+  if (!E164.test(input.phone)) throw notAPhone(input.phone);
   if (!Number.isFinite(input.homeLat) || !Number.isFinite(input.homeLng) || Math.abs(input.homeLat) > 90 || Math.abs(input.homeLng) > 180) {
     throw new DomainError('invalid_input', 'The home area coordinates are out of range.', 'Use lat -90..90 and lng -180..180.', { field: 'home' });
   }
@@ -30,10 +39,11 @@ export async function addWorker(input: NewWorker, now: Date, by?: Reviewer): Pro
   }
   return inTransaction(async (tx) => {
     const existing = await tx.worker.findUnique({ where: { phone: input.phone } });
-    if (existing && !existing.removedAt) {
+    // An applicant (waiting or rejected) that staff add themselves becomes an approved worker on the same record.
+    if (existing && !existing.removedAt && existing.approval === 'approved') {
       throw new DomainError('invalid_input', `A worker with phone ${input.phone} already exists.`, 'Pause or remove that worker first, or use another number.', { field: 'phone' });
     }
-    const data = { name, phone: input.phone, homeLat: input.homeLat, homeLng: input.homeLng, radiusM, isActive: true, removedAt: null };
+    const data = { name, phone: input.phone, homeLat: input.homeLat, homeLng: input.homeLng, radiusM, isActive: true, removedAt: null, approval: 'approved' as const };
     // A removed worker's number comes back as the same record, so past answers and earnings stay theirs.
     const worker = existing ? await tx.worker.update({ where: { id: existing.id }, data }) : await tx.worker.create({ data: { ...data, createdAt: now } });
     if (by) await recordReviewAction(tx, by, { action: 'worker_added', note: `${name} (${input.phone}), within ${radiusM} m of ${input.homeLat}, ${input.homeLng}` }, now);

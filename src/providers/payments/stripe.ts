@@ -33,18 +33,7 @@ const FAILED_SESSION_EVENTS = new Set(['checkout.session.expired', 'checkout.ses
  * so a simulated deploy never loads it.
  */
 export function stripePayments(config: StripePaymentsConfig): StripePayments {
-  let client: Promise<Stripe> | undefined;
-  const connect = async (): Promise<Stripe> => {
-    const { default: StripeSdk } = await import('stripe');
-    return new StripeSdk(config.secretKey, { timeout: config.timeoutMs ?? 10_000, ...hostOptions(config.apiBase) });
-  };
-  const stripe = () => {
-    client ??= connect().catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
-    return client;
-  };
+  const stripe = lazyStripeClient(config);
 
   return {
     name: 'stripe',
@@ -92,6 +81,25 @@ export function stripePayments(config: StripePaymentsConfig): StripePayments {
         currency: session.currency,
       };
     },
+  };
+}
+
+/**
+ * The official SDK's client, made on first use (a simulated deploy never
+ * loads it); shared by top-ups and worker payouts.
+ */
+export function lazyStripeClient(config: { secretKey: string; apiBase?: string | undefined; timeoutMs?: number }): () => Promise<Stripe> {
+  let client: Promise<Stripe> | undefined;
+  const connect = async (): Promise<Stripe> => {
+    const { default: StripeSdk } = await import('stripe');
+    return new StripeSdk(config.secretKey, { timeout: config.timeoutMs ?? 10_000, ...hostOptions(config.apiBase) });
+  };
+  return () => {
+    client ??= connect().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    return client;
   };
 }
 

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { taskSchema } from '@/schemas/tasks.ts';
 import { pageCaller, runAction } from '@/server/page-caller.ts';
 import { notFound } from 'next/navigation';
-import { dollars, utcTime } from '../../owner-ui.tsx';
+import { dollars, Figure, Section, utcTime } from '../../owner-ui.tsx';
 import { ApiKeyControls, ControlLinkControls, EmailAddressControls, SpendPolicyForm } from './control-forms.tsx';
 
 export const dynamic = 'force-dynamic';
@@ -112,27 +111,6 @@ export default async function ControlPage({ params }: { params: Promise<{ token:
         )}
       </Section>
     </main>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
-  return (
-    <section aria-labelledby={id} className="mt-8 border-t border-slate-200 pt-6">
-      <h2 id={id} className="mb-4 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-semibold">{value}</dd>
-    </div>
   );
 }
 

@@ -47,3 +47,9 @@ export async function changeWorkerAction(_previous: Previous, form: FormData): P
     change === 'remove' ? caller.staff.removeWorker({ worker_id }) : caller.staff.setWorkerActive({ worker_id, is_active: change === 'resume' }),
   );
 }
+
+/** Approve or reject a self-signed-up worker, as the pressed button says. */
+export async function decideApplicantAction(_previous: Previous, form: FormData): Promise<ActionResult<unknown>> {
+  const decision = textField(form, 'decision') === 'approve' ? 'approve' : 'reject';
+  return staffAction('/staff/applicants', (caller) => caller.applicants.decide({ worker_id: textField(form, 'worker_id'), decision, note: textField(form, 'note') }));
+}

@@ -8,6 +8,7 @@ const LINKS = [
   { href: '/staff/queue', label: 'Review queue' },
   { href: '/staff/tickets', label: 'Classifier tickets' },
   { href: '/staff/workers', label: 'Workers' },
+  { href: '/staff/applicants', label: 'Applicants' },
   { href: '/staff/outbox', label: 'Outbox' },
   { href: '/staff/history', label: 'History' },
 ];
