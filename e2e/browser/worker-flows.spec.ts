@@ -72,8 +72,9 @@ test('answered and paid: claim, live photo, answer at the place; the agent gets 
     captured_at: expect.any(String),
     worker_distance_m: expect.any(Number),
     verification: { gps_ok: true, fresh_ok: true, vision_ok: true, vision_reason: expect.any(String) },
-    confidence: expect.any(Number),
-    worker_rating: 4.5,
+    // A worker no agent has rated: 0 (documented), and confidence counts them as the scale's middle (all checks pass: 0.9).
+    confidence: 0.9,
+    worker_rating: 0,
     cost_usd: 3.5,
   });
   expect(read.body.answer.worker_distance_m).toBeGreaterThan(15);
@@ -92,6 +93,7 @@ test('answered and paid: claim, live photo, answer at the place; the agent gets 
 
   const accepted = await agent.call('POST', `/v1/tasks/${task.task_id}/accept`, { rating: 5, comment: 'Great photo' });
   expect(accepted.body.accepted_at).toEqual(expect.any(String));
+  expect((await agent.call('GET', `/v1/tasks/${task.task_id}`)).body.answer.worker_rating).toBe(5);
 
   // The human watching the agent sees the summary and the photo itself.
   const mcp = new Client({ name: 'viewer', version: '1' });

@@ -8,6 +8,7 @@ import type { ControlOverview } from '@/domain/agents/control.ts';
 import type { TopUpOutcome, TopUpPage } from '@/domain/money/top-up.ts';
 import type { controlOverviewSchema, ownerSpendPolicySchema, topUpPageSchema, topUpResultSchema } from '@/schemas/owner.ts';
 import { centsToUsd, formatUsd, FEE_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
+import { NO_RATINGS_YET } from '@/domain/verification/checks.ts';
 import { isAnswered } from '@/domain/tasks/state-machine.ts';
 import type { Quote } from '@/domain/tasks/quote.ts';
 import type { signupOutputSchema, balanceOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
@@ -69,7 +70,7 @@ export function toAnswerDto(task: AgentTask): Out<typeof answerSchema> | null {
     worker_distance_m: answer.distanceM,
     verification: { gps_ok: answer.gpsOk, fresh_ok: answer.freshOk, vision_ok: answer.visionOk, vision_reason: answer.visionReason ?? '' },
     confidence: answer.confidence ?? 0,
-    worker_rating: answer.worker.rating,
+    worker_rating: answer.worker.ratingCount > 0 ? answer.worker.rating : NO_RATINGS_YET,
     cost_usd: centsToUsd(task.bountyCents + task.feeCents),
   };
 }
