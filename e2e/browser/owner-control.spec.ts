@@ -5,7 +5,10 @@ import { hashSecret } from '../../src/domain/agents/credentials.ts';
 import { startTopUp } from '../../src/domain/money/top-up.ts';
 import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
+import { settleNeedsReview } from '../../src/domain/review/settle-review.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
+import { blockTiles, expectMarkers, VIEWPORTS } from '../support/maps.ts';
+import { answeredTask } from '../support/workers.ts';
 
 test.afterAll(expectBooksBalanced);
 
@@ -146,6 +149,14 @@ test('invalid limits show a clear error per field, keep what was typed, and chan
 test('rotating the control link: the old link stops at once, the new one is shown once and emailed', async ({ page }) => {
   const { controlLink, ownerEmail } = await signUpWithOwner();
   await page.goto(controlLink);
+  // It asks first; "no" changes nothing.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: 'Replace this control link' }).click();
+  expect(await controlLinksEmailedTo(ownerEmail)).toEqual([controlLink]);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain("This page's link stops working at once");
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'Replace this control link' }).click();
   const shown = page.getByTestId('shown-once');
   await expect(shown).toContainText('/control/');
@@ -166,6 +177,11 @@ test('rotating the control link: the old link stops at once, the new one is show
 test('rotating the API key ends the old key at once; revoking ends the new one; issuing again restores access', async ({ page }) => {
   const { agent, controlLink } = await signUpWithOwner();
   await page.goto(controlLink);
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
 
   await page.getByRole('button', { name: 'Rotate API key' }).click();
   const shown = page.getByTestId('shown-once');
@@ -190,6 +206,8 @@ test('rotating the API key ends the old key at once; revoking ends the new one; 
   expect((await reissued.call('GET', '/v1/balance')).status).toBe(200);
   expect((await rotated.call('GET', '/v1/balance')).status).toBe(401);
   await expect(page.getByRole('button', { name: 'Revoke API key' })).toBeVisible();
+  // Rotate and revoke asked first; issuing a key for a revoked agent needs no question.
+  expect(asked).toEqual([expect.stringContaining('Rotate the API key?'), expect.stringContaining('Revoke the API key?')]);
 });
 
 test('an unknown control link shows a plain "not valid" page', async ({ page }) => {
@@ -263,6 +281,7 @@ test('with email live, the owner sees the private asking address and can replace
     const emailToken = async () => (await deployment.query<{ email_token: string | null }>('SELECT email_token FROM agents WHERE id = $1', [signup.body.agent_id]))[0]?.email_token;
 
     await page.goto(`${server}/control/${controlToken}`);
+    page.on('dialog', (dialog) => void dialog.accept());
     const section = page.getByRole('region', { name: 'Asking by email' });
     await expect(section).toContainText(firstAddress);
 
@@ -283,3 +302,24 @@ test('with email live, the owner sees the private asking address and can replace
     await deployment.close();
   }
 });
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`${name}: the control page maps recent tasks and says when a reviewer decided; top-up links back to it`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const { agent, controlLink } = await signUpWithOwner();
+    const { taskId } = await answeredTask(agent, 1000);
+    await settleNeedsReview(taskId, 'pay', { email: 'staff@test' }, 'Right kiosk in the photo.', new Date());
+    const placeLabel = (await agent.call('GET', `/v1/tasks/${taskId}`)).body.place_label as string;
+    await blockTiles(page.context());
+    await page.goto(controlLink);
+    const recent = page.getByRole('region', { name: 'Recent tasks' });
+    await expectMarkers(recent, [placeLabel]);
+    await expect(recent.getByText(/Map tiles could not load; .* is at/)).toBeVisible();
+    await expect(recent.getByText('An automatic check failed, so a Spotcheck reviewer looked at this answer and paid the worker.')).toBeVisible();
+    await page.screenshot({ path: `/tmp/pm/control-${name}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Add funds' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add funds for errand-bot' })).toBeVisible();
+    await page.getByRole('link', { name: /Back to your control page/ }).click();
+    await expect(page).toHaveURL(controlLink);
+  });
+}

@@ -7,11 +7,9 @@ import { createCaller } from '../../src/server/router.ts';
 import { baseUrl, callApi, signUp, type ApiAgent } from '../support/api.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { blockTiles, expectMarkers } from '../support/maps.ts';
-import { addTestWorker, cameraPhoto, linkFor, northOf, privateSpot } from '../support/workers.ts';
+import { addTestWorker, answeredTask, privateSpot } from '../support/workers.ts';
 
 test.afterAll(expectBooksBalanced);
-
-type Spot = { lat: number; lng: number };
 
 const PASSWORD = 'a long staff passphrase';
 const STAFF_PAGES = ['/staff', '/staff/queue', '/staff/tickets', '/staff/workers', '/staff/outbox', '/staff/history'];
@@ -37,33 +35,6 @@ async function signInAsNewStaff(page: Page): Promise<string> {
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible({ timeout: 15_000 });
   return email;
-}
-
-/**
- * A task answered for real through the worker's private link (claim, live
- * photo, answer) from `distanceM` metres away: at the place it is verified and
- * paid, 1 km away it fails the GPS check and waits in needs_review.
- */
-async function answeredTask(agent: ApiAgent, distanceM: number, { takenAt = new Date(), spot = privateSpot(), worker: given }: { takenAt?: Date; spot?: Spot; worker?: { id: string; phone: string; name: string } } = {}) {
-  const tag = randomUUID().slice(0, 8);
-  const worker = given ?? (await addTestWorker(spot, `Worker ${tag}`));
-  const question = `Is the ${tag} kiosk open right now?`;
-  const asked = await agent.ask({ question, location: spot, task_type: 'is_open', bounty_usd: 4 });
-  expect(asked.status).toBe(200);
-  const taskId: string = asked.body.task_id;
-  const link = `${baseUrl()}${await linkFor(taskId, worker.phone)}`;
-  expect((await fetch(`${link}/claim`, { method: 'POST' })).status).toBe(200);
-  const photo = await fetch(`${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(takenAt)) });
-  expect(photo.status).toBe(200);
-  const { photoId } = (await photo.json()) as { photoId: string };
-  const at = northOf(spot, distanceM);
-  const answer = await fetch(`${link}/answer`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ answer_text: 'Open, lights on.', answer_bool: true, lat: at.lat, lng: at.lng, photo_id: photoId }),
-  });
-  expect(answer.status).toBe(200);
-  return { taskId, question, worker };
 }
 
 async function dispute(agent: ApiAgent, taskId: string) {

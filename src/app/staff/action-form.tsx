@@ -2,6 +2,7 @@
 
 import { createContext, startTransition, useActionState, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActionResult } from '@/server/page-caller.ts';
+import { confirmSubmit } from '../confirm-submit.ts';
 import { ErrorNotice } from './error-notice.tsx';
 
 export type StaffFormAction = (previous: ActionResult<unknown> | null, form: FormData) => Promise<ActionResult<unknown>>;
@@ -62,10 +63,9 @@ export function ActionForm({
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    if (!confirmSubmit(event)) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const question = submitter?.getAttribute('data-confirm');
-    if (question && !window.confirm(question)) return;
     // The pressed button's name and value (which decision) travel with the fields.
     const data = new FormData(event.currentTarget, submitter);
     pressed.current = submitter?.getAttribute('value') ?? '';

@@ -5,6 +5,7 @@ import { TASK_TYPES } from '@/schemas/common.ts';
 import { MIN_DAILY_CAP_CENTS } from '@/schemas/owner.ts';
 import type { ActionResult } from '@/server/page-caller.ts';
 import { buttonClass, dangerButtonClass, ErrorNotice, inputClass } from '../../owner-ui.tsx';
+import { confirmSubmit } from '../../confirm-submit.ts';
 import * as actions from './actions.ts';
 
 const TASK_TYPE_LABELS: Record<(typeof TASK_TYPES)[number], string> = {
@@ -132,13 +133,27 @@ export function ApiKeyControls({ token, isRevoked }: { token: string; isRevoked:
     null,
   );
   return (
-    <form action={formAction}>
+    <form action={formAction} onSubmit={confirmSubmit}>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="rotate" disabled={isPending} className={buttonClass}>
+        <button
+          type="submit"
+          name="intent"
+          value="rotate"
+          disabled={isPending}
+          className={buttonClass}
+          data-confirm={isRevoked ? undefined : 'Rotate the API key? The current key stops working at once; your agent needs the new key to keep working.'}
+        >
           {isRevoked ? 'Issue a new API key' : 'Rotate API key'}
         </button>
         {!isRevoked && (
-          <button type="submit" name="intent" value="revoke" disabled={isPending} className={dangerButtonClass}>
+          <button
+            type="submit"
+            name="intent"
+            value="revoke"
+            disabled={isPending}
+            className={dangerButtonClass}
+            data-confirm="Revoke the API key? Every call your agent makes is refused until you issue a new key."
+          >
             Revoke API key
           </button>
         )}
@@ -162,8 +177,13 @@ export function ControlLinkControls({ token }: { token: string }) {
   return (
     <div>
       {!state?.ok && (
-        <form action={rotate}>
-          <button type="submit" disabled={isPending} className={buttonClass}>
+        <form action={rotate} onSubmit={confirmSubmit}>
+          <button
+            type="submit"
+            disabled={isPending}
+            className={buttonClass}
+            data-confirm="Replace this control link? This page's link stops working at once; the new one is shown once here and emailed to you."
+          >
             Replace this control link
           </button>
         </form>
@@ -193,13 +213,27 @@ export function EmailAddressControls({ token, isEnabled }: { token: string; isEn
     null,
   );
   return (
-    <form action={formAction}>
+    <form action={formAction} onSubmit={confirmSubmit}>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="rotate" disabled={isPending} className={buttonClass}>
+        <button
+          type="submit"
+          name="intent"
+          value="rotate"
+          disabled={isPending}
+          className={buttonClass}
+          data-confirm={isEnabled ? 'Replace the asking address? Mail to the current address is refused from now on.' : undefined}
+        >
           {isEnabled ? 'Replace the asking address' : 'Turn on asking by email'}
         </button>
         {isEnabled && (
-          <button type="submit" name="intent" value="disable" disabled={isPending} className={dangerButtonClass}>
+          <button
+            type="submit"
+            name="intent"
+            value="disable"
+            disabled={isPending}
+            className={dangerButtonClass}
+            data-confirm="Turn off asking by email? Mail to the address is refused until you turn it on again (with a new address)."
+          >
             Turn off asking by email
           </button>
         )}
