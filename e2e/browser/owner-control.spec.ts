@@ -323,3 +323,36 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(page).toHaveURL(controlLink);
   });
 }
+
+test('an agent signed up without owner_email gets an owner through a one-time claim link; on a simulated deploy the page shows the control link once', async ({ page }) => {
+  const signup = await callApi(baseUrl(), 'POST', '/v1/signup', { name: 'lonely-bot' });
+  expect(signup.body.next_step).toContain('create_claim_link (POST /v1/claim-link)');
+  const agent = new ApiAgent(baseUrl(), signup.body.api_key, signup.body.agent_id);
+  expect((await agent.call('GET', '/v1/spend-policy')).body.next_step).toContain('create_claim_link');
+  const first = (await agent.call('POST', '/v1/claim-link')).body;
+  const link = await agent.call('POST', '/v1/claim-link');
+  expect(link.status).toBe(200);
+  expect(link.body).toMatchObject({ claim_url: expect.stringMatching(/\/claim\/[A-Za-z0-9_-]+$/), expires_at: expect.any(String) });
+  // Asking again replaced the first link.
+  await page.goto(first.claim_url);
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+
+  await page.goto(link.body.claim_url);
+  await expect(page.getByRole('heading', { name: 'Become the owner of lonely-bot' })).toBeVisible();
+  const ownerEmail = `owner-${randomBytes(6).toString('hex')}@example.com`;
+  await page.getByLabel('Your email').fill(ownerEmail);
+  await page.getByRole('button', { name: 'Become the owner' }).click();
+  const shown = page.getByTestId('shown-once');
+  await expect(page.getByText('This deploy sends no real email (it is simulated)')).toBeVisible();
+  const controlLink = (await shown.textContent()) as string;
+  expect(await controlLinksEmailedTo(ownerEmail)).toEqual([controlLink]);
+  await page.getByRole('link', { name: 'Open your control page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'lonely-bot' })).toBeVisible();
+
+  await page.goto(link.body.claim_url);
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  const again = await agent.call('POST', '/v1/claim-link');
+  expect(again.status).toBe(409);
+  expect(again.body).toMatchObject({ error: 'owner_already_set', fix: expect.stringContaining('control link') });
+  expect((await agent.call('GET', '/v1/spend-policy')).body.next_step).toContain('Only your human can change these limits');
+});
