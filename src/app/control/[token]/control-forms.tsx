@@ -18,6 +18,15 @@ const TASK_TYPE_LABELS: Record<(typeof TASK_TYPES)[number], string> = {
   other_public: 'Any other public check (other_public)',
 };
 
+/** One of a form's buttons: its `intent` says which change; `confirm`, when given, is asked first (see confirmSubmit). */
+function IntentButton({ intent, pending, className, confirm, children }: { intent: string; pending: boolean; className: string; confirm?: string | undefined; children: ReactNode }) {
+  return (
+    <button type="submit" name="intent" value={intent} disabled={pending} className={className} data-confirm={confirm}>
+      {children}
+    </button>
+  );
+}
+
 function Saved({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
@@ -135,27 +144,13 @@ export function ApiKeyControls({ token, isRevoked }: { token: string; isRevoked:
   return (
     <form action={formAction} onSubmit={confirmSubmit}>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="rotate"
-          disabled={isPending}
-          className={buttonClass}
-          data-confirm={isRevoked ? undefined : 'Rotate the API key? The current key stops working at once; your agent needs the new key to keep working.'}
-        >
+        <IntentButton intent="rotate" pending={isPending} className={buttonClass} confirm={isRevoked ? undefined : 'Rotate the API key? The current key stops working at once; your agent needs the new key to keep working.'}>
           {isRevoked ? 'Issue a new API key' : 'Rotate API key'}
-        </button>
+        </IntentButton>
         {!isRevoked && (
-          <button
-            type="submit"
-            name="intent"
-            value="revoke"
-            disabled={isPending}
-            className={dangerButtonClass}
-            data-confirm="Revoke the API key? Every call your agent makes is refused until you issue a new key."
-          >
+          <IntentButton intent="revoke" pending={isPending} className={dangerButtonClass} confirm="Revoke the API key? Every call your agent makes is refused until you issue a new key.">
             Revoke API key
-          </button>
+          </IntentButton>
         )}
       </div>
       <Outcome result={state?.rotated}>
@@ -215,27 +210,13 @@ export function EmailAddressControls({ token, isEnabled }: { token: string; isEn
   return (
     <form action={formAction} onSubmit={confirmSubmit}>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="rotate"
-          disabled={isPending}
-          className={buttonClass}
-          data-confirm={isEnabled ? 'Replace the asking address? Mail to the current address is refused from now on.' : undefined}
-        >
+        <IntentButton intent="rotate" pending={isPending} className={buttonClass} confirm={isEnabled ? 'Replace the asking address? Mail to the current address is refused from now on.' : undefined}>
           {isEnabled ? 'Replace the asking address' : 'Turn on asking by email'}
-        </button>
+        </IntentButton>
         {isEnabled && (
-          <button
-            type="submit"
-            name="intent"
-            value="disable"
-            disabled={isPending}
-            className={dangerButtonClass}
-            data-confirm="Turn off asking by email? Mail to the address is refused until you turn it on again (with a new address)."
-          >
+          <IntentButton intent="disable" pending={isPending} className={dangerButtonClass} confirm="Turn off asking by email? Mail to the address is refused until you turn it on again (with a new address).">
             Turn off asking by email
-          </button>
+          </IntentButton>
         )}
       </div>
       <Outcome result={state?.rotated}>{(data) => <Saved>New asking address: {data.email_address}. The old one no longer works.</Saved>}</Outcome>
