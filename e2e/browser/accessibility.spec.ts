@@ -19,6 +19,7 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 }
 
 test('the home page, the owner pages, the worker page and every staff page pass axe (WCAG 2.1 AA)', async ({ page, browser }) => {
+  test.setTimeout(180_000); // every page, one after the other
   await blockTiles(page.context());
   await page.goto(`${baseUrl()}/`);
   await expectAccessible(page, 'home');

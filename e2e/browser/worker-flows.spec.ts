@@ -41,7 +41,8 @@ async function answerOnPage(page: Page, photo: Buffer, text = 'Open, lights on, 
   await page.getByLabel('Yes').check();
   await page.getByLabel('What did you see?').fill(text);
   await page.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByRole('heading', { name: 'Answer sent' })).toBeVisible();
+  // Sending runs the photo-content model: give a loaded machine time (a wait, not a speed limit).
+  await expect(page.getByRole('heading', { name: 'Answer sent' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('answered and paid: claim, live photo, answer at the place; the agent gets the verified answer and the worker is paid', async ({ browser }) => {
