@@ -308,7 +308,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.setViewportSize(viewport);
     const { agent, controlLink } = await signUpWithOwner();
     const { taskId } = await answeredTask(agent, 1000);
-    await settleNeedsReview(taskId, 'pay', { email: 'staff@test' }, 'Right kiosk in the photo.', new Date());
+    await settleNeedsReview({ taskId, decision: 'pay', reviewer: { email: 'staff@test' }, note: 'Right kiosk in the photo.' }, new Date());
     const placeLabel = (await agent.call('GET', `/v1/tasks/${taskId}`)).body.place_label as string;
     await blockTiles(page.context());
     await page.goto(controlLink);

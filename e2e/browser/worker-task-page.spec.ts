@@ -205,7 +205,7 @@ test('each outcome is shown: reviewed and paid, upheld with the amount taken bac
   await claim(page);
   await sendAnswer(page, await cameraPhoto(new Date()));
   await expect(page.getByText(/Location: you were 6\d\d m from the place; it must be within 150 m/)).toBeVisible();
-  await settleNeedsReview(far.taskId, 'pay', staff, 'Photo shows the kiosk.', new Date());
+  await settleNeedsReview({ taskId: far.taskId, decision: 'pay', reviewer: staff, note: 'Photo shows the kiosk.' }, new Date());
   await page.reload();
   await expect(page.getByText('A person reviewed your answer and paid you: $4.00')).toBeVisible();
 
@@ -218,7 +218,7 @@ test('each outcome is shown: reviewed and paid, upheld with the amount taken bac
   await disputed.agent.call('POST', `/v1/tasks/${disputed.taskId}/dispute`, { reason: 'Wrong kiosk.' });
   await second.reload();
   await expect(second.getByText('The asker disputed your answer. A person is reviewing it')).toBeVisible();
-  await resolveDispute(disputed.taskId, 'uphold', staff, 'Wrong kiosk in the photo.', new Date());
+  await resolveDispute({ taskId: disputed.taskId, decision: 'uphold', reviewer: staff, note: 'Wrong kiosk in the photo.' }, new Date());
   await second.reload();
   await expect(second.getByText("The asker's dispute was upheld: a person found the answer wrong, and $4.00 was taken back from your earnings.")).toBeVisible();
   await expect(second.getByText('We are checking it now')).toHaveCount(0);
@@ -228,7 +228,7 @@ test('each outcome is shown: reviewed and paid, upheld with the amount taken bac
   const third = await phone(browser, refused.links[0] ?? '', northOf(spotC, 920));
   await claim(third);
   await sendAnswer(third, await cameraPhoto(new Date()));
-  await settleNeedsReview(refused.taskId, 'refund', staff, 'Not at the place.', new Date());
+  await settleNeedsReview({ taskId: refused.taskId, decision: 'refund', reviewer: staff, note: 'Not at the place.' }, new Date());
   await third.reload();
   await expect(third.getByText('A person reviewed your answer and did not pay for it.')).toBeVisible();
   await expect(third.getByText(/Location: you were 9\d\d m/)).toBeVisible();

@@ -18,11 +18,13 @@ export function createContextInner(opts: {
   clientIp?: string;
   signal?: AbortSignal;
   staffSession?: { email: string } | null;
+  /** Tests inject a clock; everyone else reads the real time. */
+  now?: () => Date;
 }): Context {
   return {
     authorization: opts.authorization ?? null,
     clientIp: opts.clientIp ?? 'unknown',
-    now: () => new Date(),
+    now: opts.now ?? (() => new Date()),
     signal: opts.signal,
     staffSession: opts.staffSession ?? null,
   };
