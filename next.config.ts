@@ -32,6 +32,7 @@ const nextConfig: NextConfig = {
       // Their private tokens are in the address: it must not travel to other sites.
       { source: '/control/:path*', headers: [...noFraming, { key: 'Referrer-Policy', value: 'no-referrer' }] },
       { source: '/top-up/:path*', headers: [...noFraming, { key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: '/claim/:path*', headers: [...noFraming, { key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
   typescript: { ignoreBuildErrors: false },

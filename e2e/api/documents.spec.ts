@@ -238,6 +238,7 @@ test.describe('public documents', () => {
     );
     expect(bodies).toEqual({
       'post /v1/signup': true,
+      'post /v1/claim-link': false,
       'post /v1/quote': true,
       'post /v1/tasks': true,
       'post /v1/tasks/{task_id}/await': false,

@@ -15,11 +15,11 @@ async function inspector(apiKey: string, ...args: string[]): Promise<Record<stri
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
-test('the MCP Inspector CLI lists the 13 tools and calls quote_task', async () => {
+test('the MCP Inspector CLI lists the 13 tools of the spec plus create_claim_link and calls quote_task', async () => {
   test.setTimeout(180_000);
   const agent = await signUp('inspector');
   const listed = await inspector(agent.apiKey, '--method', 'tools/list');
-  expect((listed.tools as { name: string }[]).map((tool) => tool.name)).toHaveLength(13);
+  expect((listed.tools as { name: string }[]).map((tool) => tool.name)).toHaveLength(14);
 
   const called = await inspector(agent.apiKey, '--method', 'tools/call', '--tool-name', 'quote_task', '--tool-arg', 'location=Dolores Park, San Francisco', 'task_type=crowd_level');
   expect(called.isError).toBeFalsy();

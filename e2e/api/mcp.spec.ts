@@ -57,11 +57,12 @@ test.describe('MCP over Streamable HTTP with the official SDK client', () => {
     await client.close();
   });
 
-  test('initialize and tools/list: exactly the 13 tools of the spec, each with schemas and truthful annotations', async () => {
+  test('initialize and tools/list: exactly the 13 tools of the spec and our one addition, each with schemas and truthful annotations', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'spotcheck', version: '0.1.0' });
     expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: false });
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([...SPEC_TOOLS].sort());
+    // create_claim_link: how an agent signed up without owner_email gets an owner (README, API notes).
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...SPEC_TOOLS, 'create_claim_link'].sort());
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
@@ -194,7 +195,7 @@ test.describe('MCP transport security', () => {
       });
     const json = await send('application/json');
     expect(json.headers.get('content-type')).toContain('application/json');
-    expect((await json.json()).result.tools).toHaveLength(13);
+    expect((await json.json()).result.tools).toHaveLength(SPEC_TOOLS.length + 1);
     const stream = await send('application/json, text/event-stream');
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     expect(await stream.text()).toContain('"id":7');

@@ -5,7 +5,10 @@ import { hashSecret } from '../../src/domain/agents/credentials.ts';
 import { startTopUp } from '../../src/domain/money/top-up.ts';
 import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
+import { settleNeedsReview } from '../../src/domain/review/settle-review.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
+import { blockTiles, expectMarkers, VIEWPORTS } from '../support/maps.ts';
+import { answeredTask } from '../support/workers.ts';
 
 test.afterAll(expectBooksBalanced);
 
@@ -146,6 +149,14 @@ test('invalid limits show a clear error per field, keep what was typed, and chan
 test('rotating the control link: the old link stops at once, the new one is shown once and emailed', async ({ page }) => {
   const { controlLink, ownerEmail } = await signUpWithOwner();
   await page.goto(controlLink);
+  // It asks first; "no" changes nothing.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: 'Replace this control link' }).click();
+  expect(await controlLinksEmailedTo(ownerEmail)).toEqual([controlLink]);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain("This page's link stops working at once");
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'Replace this control link' }).click();
   const shown = page.getByTestId('shown-once');
   await expect(shown).toContainText('/control/');
@@ -166,6 +177,11 @@ test('rotating the control link: the old link stops at once, the new one is show
 test('rotating the API key ends the old key at once; revoking ends the new one; issuing again restores access', async ({ page }) => {
   const { agent, controlLink } = await signUpWithOwner();
   await page.goto(controlLink);
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
 
   await page.getByRole('button', { name: 'Rotate API key' }).click();
   const shown = page.getByTestId('shown-once');
@@ -190,6 +206,8 @@ test('rotating the API key ends the old key at once; revoking ends the new one; 
   expect((await reissued.call('GET', '/v1/balance')).status).toBe(200);
   expect((await rotated.call('GET', '/v1/balance')).status).toBe(401);
   await expect(page.getByRole('button', { name: 'Revoke API key' })).toBeVisible();
+  // Rotate and revoke asked first; issuing a key for a revoked agent needs no question.
+  expect(asked).toEqual([expect.stringContaining('Rotate the API key?'), expect.stringContaining('Revoke the API key?')]);
 });
 
 test('an unknown control link shows a plain "not valid" page', async ({ page }) => {
@@ -263,6 +281,7 @@ test('with email live, the owner sees the private asking address and can replace
     const emailToken = async () => (await deployment.query<{ email_token: string | null }>('SELECT email_token FROM agents WHERE id = $1', [signup.body.agent_id]))[0]?.email_token;
 
     await page.goto(`${server}/control/${controlToken}`);
+    page.on('dialog', (dialog) => void dialog.accept());
     const section = page.getByRole('region', { name: 'Asking by email' });
     await expect(section).toContainText(firstAddress);
 
@@ -282,4 +301,58 @@ test('with email live, the owner sees the private asking address and can replace
   } finally {
     await deployment.close();
   }
+});
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`${name}: the control page maps recent tasks and says when a reviewer decided; top-up links back to it`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const { agent, controlLink } = await signUpWithOwner();
+    const { taskId } = await answeredTask(agent, 1000);
+    await settleNeedsReview({ taskId, decision: 'pay', reviewer: { email: 'staff@test' }, note: 'Right kiosk in the photo.' }, new Date());
+    const placeLabel = (await agent.call('GET', `/v1/tasks/${taskId}`)).body.place_label as string;
+    await blockTiles(page.context());
+    await page.goto(controlLink);
+    const recent = page.getByRole('region', { name: 'Recent tasks' });
+    await expectMarkers(recent, [placeLabel]);
+    await expect(recent.getByText(/Map tiles could not load; .* is at/)).toBeVisible();
+    await expect(recent.getByText('An automatic check failed, so a Spotcheck reviewer looked at this answer and paid the worker.')).toBeVisible();
+    await page.screenshot({ path: `/tmp/pm/control-${name}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Add funds' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add funds for errand-bot' })).toBeVisible();
+    await page.getByRole('link', { name: /Back to your control page/ }).click();
+    await expect(page).toHaveURL(controlLink);
+  });
+}
+
+test('an agent signed up without owner_email gets an owner through a one-time claim link; on a simulated deploy the page shows the control link once', async ({ page }) => {
+  const signup = await callApi(baseUrl(), 'POST', '/v1/signup', { name: 'lonely-bot' });
+  expect(signup.body.next_step).toContain('create_claim_link (POST /v1/claim-link)');
+  const agent = new ApiAgent(baseUrl(), signup.body.api_key, signup.body.agent_id);
+  expect((await agent.call('GET', '/v1/spend-policy')).body.next_step).toContain('create_claim_link');
+  const first = (await agent.call('POST', '/v1/claim-link')).body;
+  const link = await agent.call('POST', '/v1/claim-link');
+  expect(link.status).toBe(200);
+  expect(link.body).toMatchObject({ claim_url: expect.stringMatching(/\/claim\/[A-Za-z0-9_-]+$/), expires_at: expect.any(String) });
+  // Asking again replaced the first link.
+  await page.goto(first.claim_url);
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+
+  await page.goto(link.body.claim_url);
+  await expect(page.getByRole('heading', { name: 'Become the owner of lonely-bot' })).toBeVisible();
+  const ownerEmail = `owner-${randomBytes(6).toString('hex')}@example.com`;
+  await page.getByLabel('Your email').fill(ownerEmail);
+  await page.getByRole('button', { name: 'Become the owner' }).click();
+  const shown = page.getByTestId('shown-once');
+  await expect(page.getByText('This deploy sends no real email (it is simulated)')).toBeVisible();
+  const controlLink = (await shown.textContent()) as string;
+  expect(await controlLinksEmailedTo(ownerEmail)).toEqual([controlLink]);
+  await page.getByRole('link', { name: 'Open your control page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'lonely-bot' })).toBeVisible();
+
+  await page.goto(link.body.claim_url);
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  const again = await agent.call('POST', '/v1/claim-link');
+  expect(again.status).toBe(409);
+  expect(again.body).toMatchObject({ error: 'owner_already_set', fix: expect.stringContaining('control link') });
+  expect((await agent.call('GET', '/v1/spend-policy')).body.next_step).toContain('Only your human can change these limits');
 });

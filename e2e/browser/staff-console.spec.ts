@@ -6,7 +6,8 @@ import { createContextInner } from '../../src/server/context.ts';
 import { createCaller } from '../../src/server/router.ts';
 import { baseUrl, callApi, signUp, type ApiAgent } from '../support/api.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
-import { answeredTask, privateSpot } from '../support/workers.ts';
+import { blockTiles, expectMarkers } from '../support/maps.ts';
+import { addTestWorker, answeredTask, privateSpot } from '../support/workers.ts';
 
 test.afterAll(expectBooksBalanced);
 
@@ -144,7 +145,7 @@ test('upholding a dispute refunds bounty + fee to the agent, once: a second deci
   const item = queueItem(page, question);
   await expect(item.getByText('The photo shows a different kiosk.')).toBeVisible();
   await expect(item.getByText(/Passed: At the place \(GPS\)/)).toBeVisible();
-  await expect(item.getByText(/Worker .*: rating 4\.5 \(0 ratings\), 1 answer, earned 4\.00 USD, 0 upheld disputes/)).toBeVisible();
+  await expect(item.getByText(/Worker .*: no ratings yet, 1 answer, earned 4\.00 USD, 0 upheld disputes/)).toBeVisible();
   await expect(item.getByText(/dispute-upheld: 1 task, 1 dispute/)).toBeVisible();
   await decide(item, 'The photo shows another kiosk.', /Uphold: refund 4\.50 USD/);
   await expect(item).toHaveCount(0);
@@ -304,6 +305,15 @@ test('workers: a bad phone is explained; add, pause, resume and remove; the outb
   await workerPage.close();
 
   await page.getByRole('link', { name: 'Workers' }).click();
+  // Removing asks first: dismissed, nothing changes.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await row.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(row).toContainText('Active');
+  expect((await db().worker.findUniqueOrThrow({ where: { phone } })).removedAt).toBeNull();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain(`Remove ${name} (${phone})?`);
+    void dialog.accept();
+  });
   await row.getByRole('button', { name: `Remove ${name}` }).click();
   await expect(row).toHaveCount(0);
   expect((await db().worker.findUniqueOrThrow({ where: { phone } })).removedAt).not.toBeNull();
@@ -312,4 +322,64 @@ test('workers: a bad phone is explained; add, pause, resume and remove; the outb
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: `Removed a worker by ${email}` })).toContainText(`${name} (${phone}) removed`);
   expect((await agent.call('POST', `/v1/tasks/${asked.body.task_id}/cancel`)).status).toBe(200);
+});
+
+test('a failed check shows its full reason and the map; the photo enlarges; a decision says what money moved and focus goes to the next item', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await blockTiles(page.context());
+  const agent = await signUp('full-reasons');
+  const first = await answeredTask(agent, 1000, { takenAt: new Date(Date.now() - 3 * 3600_000) });
+  await answeredTask(agent, 1000);
+  await signInAsNewStaff(page);
+  const item = queueItem(page, first.question);
+  await expect(item.getByText(/Failed: At the place \(GPS\) \(100\d m from the place, sent from -?\d+\.\d{5}, -?\d+\.\d{5}; up to 150 m passes\)/)).toBeVisible();
+  await expect(item.getByText(/Failed: Photo taken live: the camera says the photo was taken 18\d minutes before it was sent \(camera time .* UTC; received/)).toBeVisible();
+  await expectMarkers(item, ['the place', 'where the answer was sent from']);
+  await expect(item.getByText(/Map tiles could not load; the place is at .*; where the answer was sent from is at/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/pm/staff-queue-desktop.png', fullPage: false, clip: { x: 0, y: 0, width: 1280, height: 900 } });
+
+  await item.getByRole('button', { name: /Enlarge photo/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Full size/ });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await decide(item, 'GPS drifted; the photo is old but shows the kiosk.', /Pay the worker 4\.00 USD/);
+  await expect(item).toHaveCount(0);
+  await expect(page.locator('#queue-notice')).toHaveText(`Paid: 4.00 USD moved from escrow to ${first.worker.name}'s earnings; the 0.50 USD fee kept.`);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('id', /^task-/);
+  expect(await focused.getAttribute('id')).not.toBe(`task-${first.taskId}`);
+});
+
+test('a reused photo is named: the same camera time as another answer of the worker', async ({ page }) => {
+  const agent = await signUp('reused-photo');
+  const spot = privateSpot();
+  const worker = await addTestWorker(spot, `Worker ${randomUUID().slice(0, 8)}`);
+  const takenAt = new Date(Date.now() - 2 * 60_000);
+  const earlier = await answeredTask(agent, 1000, { takenAt, spot, worker });
+  const later = await answeredTask(agent, 1000, { takenAt, spot, worker });
+  await signInAsNewStaff(page);
+  await expect(queueItem(page, later.question).getByText(`Reused photo: the same camera time as the photo this worker sent for task ${earlier.taskId}`)).toBeVisible();
+});
+
+test('phone-sized Workers page: fits the screen, says "no ratings yet", and an old confirmation goes away when another form is used', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewStaff(page);
+  await page.goto(`${baseUrl()}/staff/workers`);
+  const name = `Pia ${randomUUID().slice(0, 6)}`;
+  const spot = privateSpot();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Phone (+country code)').fill(`+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`);
+  await page.getByLabel('Home latitude').fill(String(spot.lat));
+  await page.getByLabel('Home longitude').fill(String(spot.lng));
+  await page.getByRole('button', { name: 'Add worker' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Worker added');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('no ratings yet');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/pm/staff-workers-phone.png', fullPage: true });
+  await row.getByRole('button', { name: `Pause ${name}` }).click();
+  await expect(row).toContainText('Paused');
+  await expect(page.getByText('Worker added')).toHaveCount(0);
 });

@@ -48,7 +48,8 @@ async function sendAnswer(page: Page, photo: Buffer) {
   await page.getByLabel('Yes', { exact: true }).check();
   await page.getByLabel('What did you see?').fill('Open, lights on.');
   await page.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByRole('heading', { name: 'Answer sent' })).toBeVisible();
+  // Sending runs the photo-content model: give a loaded machine time (a wait, not a speed limit).
+  await expect(page.getByRole('heading', { name: 'Answer sent' })).toBeVisible({ timeout: 30_000 });
 }
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -107,7 +108,7 @@ test('a network drop during Claim and Send gives plain words and a working butto
   await expect(page.getByText('Your phone is offline, so we could not send your answer')).toBeVisible();
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText(/Verified and paid: \$4\.00/)).toBeVisible();
+  await expect(page.getByText(/Verified and paid: \$4\.00/)).toBeVisible({ timeout: 30_000 });
 });
 
 test('claimed by someone else: the second phone is told and has no Claim button left', async ({ browser }) => {
@@ -139,7 +140,7 @@ test('reload and Back keep the typed answer and the photo the server already has
   await page.goBack();
   await expect(page.getByLabel('What did you see?')).toHaveValue('Closed, shutters down.');
   await page.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText(/Verified and paid/)).toBeVisible();
+  await expect(page.getByText(/Verified and paid/)).toBeVisible({ timeout: 30_000 });
 });
 
 test('a large photo is downscaled in the browser, with upload progress on a slow network, and keeps its camera time', async ({ browser }) => {
@@ -176,7 +177,7 @@ test('a large photo is downscaled in the browser, with upload progress on a slow
   await page.getByLabel('Yes', { exact: true }).check();
   await page.getByLabel('What did you see?').fill('Open.');
   await page.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText(/Verified and paid/)).toBeVisible();
+  await expect(page.getByText(/Verified and paid/)).toBeVisible({ timeout: 30_000 });
   expect((await agent.call('GET', `/v1/tasks/${taskId}`)).body.answer.verification.fresh_ok).toBe(true);
 });
 
@@ -191,12 +192,13 @@ test('an old photo is flagged at upload, and after sending the page names the ch
   await page.getByLabel('Yes', { exact: true }).check();
   await page.getByLabel('What did you see?').fill('Open.');
   await page.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText('a person will review your answer')).toBeVisible();
+  await expect(page.getByText('a person will review your answer')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'What did not pass' })).toBeVisible();
   await expect(page.getByText(/Live photo: the camera says the photo was taken 18\d minutes before it was sent/)).toBeVisible();
 });
 
 test('each outcome is shown: reviewed and paid, upheld with the amount taken back, rejected', async ({ browser }) => {
+  test.setTimeout(180_000); // three tasks answered through the page
   const spot = privateSpot();
   const far = await taskFor(spot);
   const page = await phone(browser, far.links[0] ?? '', northOf(spot, 620));

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Tests run offline: tile requests fail at once, as they would with no signal, so pages must say so. */
 export async function blockTiles(context: BrowserContext): Promise<void> {
@@ -6,7 +6,7 @@ export async function blockTiles(context: BrowserContext): Promise<void> {
 }
 
 /** The map's pins, by their labels (tiles are never asserted). */
-export async function expectMarkers(page: Page, labels: string[]): Promise<void> {
+export async function expectMarkers(page: Page | Locator, labels: string[]): Promise<void> {
   for (const label of labels) await expect(page.locator(`.leaflet-marker-icon[title="${label}"]`).first()).toBeAttached();
 }
 

@@ -5,6 +5,8 @@ import { db } from '../../src/db/client.ts';
 import { addWorker } from '../../src/domain/workers/workers.ts';
 import { baseUrl, type ApiAgent } from './api.ts';
 
+type Spot = { lat: number; lng: number };
+
 /** A spot of our own far from the demo city and from other tests, so only this test's workers are in range. */
 export function privateSpot(): { lat: number; lng: number } {
   return { lat: Math.round((-40 + Math.random() * 80) * 1e5) / 1e5, lng: Math.round((-170 + Math.random() * 340) * 1e5) / 1e5 };
@@ -47,20 +49,18 @@ export async function cameraPhoto(takenAt: Date, { withOffset = true }: { withOf
 /**
  * A task answered for real through the worker's private link (claim, live
  * photo, answer) from `distanceM` metres away: at the place it is verified and
- * paid, 1 km away it fails the GPS check and waits in needs_review. By
- * default a new worker at a private spot answers; `where` names another.
+ * paid, 1 km away it fails the GPS check and waits in needs_review.
  */
-export async function answeredTask(agent: ApiAgent, distanceM: number, where?: { spot: { lat: number; lng: number }; worker: { id: string; phone: string } }) {
-  const spot = where?.spot ?? privateSpot();
+export async function answeredTask(agent: ApiAgent, distanceM: number, { takenAt = new Date(), spot = privateSpot(), worker: given }: { takenAt?: Date; spot?: Spot; worker?: { id: string; phone: string; name: string } } = {}) {
   const tag = randomUUID().slice(0, 8);
-  const worker = where?.worker ?? (await addTestWorker(spot, `Worker ${tag}`));
+  const worker = given ?? (await addTestWorker(spot, `Worker ${tag}`));
   const question = `Is the ${tag} kiosk open right now?`;
   const asked = await agent.ask({ question, location: spot, task_type: 'is_open', bounty_usd: 4 });
   expect(asked.status).toBe(200);
   const taskId: string = asked.body.task_id;
   const link = `${baseUrl()}${await linkFor(taskId, worker.phone)}`;
   expect((await fetch(`${link}/claim`, { method: 'POST' })).status).toBe(200);
-  const photo = await fetch(`${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(new Date())) });
+  const photo = await fetch(`${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(takenAt)) });
   expect(photo.status).toBe(200);
   const { photoId } = (await photo.json()) as { photoId: string };
   const at = northOf(spot, distanceM);

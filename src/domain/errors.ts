@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'classifier_report_not_found',
   'ticket_already_decided',
   'already_settled',
+  'owner_already_set',
   'worker_not_found',
   'offer_not_found',
   'task_unavailable',

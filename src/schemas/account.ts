@@ -45,3 +45,22 @@ export const spendPolicyOutputSchema = z
     next_step: nextStepSchema,
   })
   .strict();
+
+export const claimLinkOutputSchema = z
+  .object({
+    claim_url: z.string().describe('A one-time link for your human: they enter their email there and get the private control link. It replaces any earlier one.'),
+    expires_at: dateTimeSchema.describe('The link stops working after this (7 days).'),
+    next_step: nextStepSchema,
+  })
+  .strict();
+
+/** The claim page (no REST or MCP form): the link's token, and the email of the human taking the agent. */
+export const ownerClaimTokenSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+export const ownerClaimInputSchema = z.object({ token: z.string().min(1).max(200), owner_email: z.email().max(254) }).strict();
+export const ownerClaimViewSchema = z.object({ agent_name: z.string() });
+export const ownerClaimResultSchema = z.object({
+  agent_name: z.string(),
+  emailed: z.boolean(),
+  /** Only on a simulated deploy, where no email would reach the owner: the control link, to show once. */
+  control_url: z.string().nullable(),
+});

@@ -68,6 +68,13 @@ export const reviewQueueItemSchema = z.object({
       photo_url: z.string().nullable(),
       captured_at: dateTimeSchema,
       worker_distance_m: z.number(),
+      /** Where the phone said it was when the answer was sent. */
+      sent_from: z.object({ lat: z.number(), lng: z.number() }),
+      /** The camera's own time from the photo's EXIF (null: none recorded), and why freshness passed or failed. */
+      camera_taken_at: dateTimeSchema.nullable(),
+      freshness_reason: z.string(),
+      /** Another photo of this worker's with the very same camera time: a gallery photo sent again. */
+      same_photo_as_task: uuidSchema.nullable(),
       confidence: z.number().nullable(),
       verification: verificationSchema,
     })
@@ -116,6 +123,7 @@ export const staffWorkerSchema = z.object({
   radius_m: z.number().int(),
   is_active: z.boolean(),
   rating: z.number(),
+  rating_count: z.number().int(),
   answers: z.number().int(),
   earnings_usd: usdSchema,
   created_at: dateTimeSchema,

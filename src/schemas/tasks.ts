@@ -85,7 +85,7 @@ export const answerSchema = z
     worker_distance_m: z.number().describe('Metres between the worker and the place when answering.'),
     verification: verificationSchema,
     confidence: z.number().min(0).max(1).describe('0 to 1: how much to trust this answer, from the checks and the worker record.'),
-    worker_rating: z.number().describe("The worker's average rating."),
+    worker_rating: z.number().describe("The worker's average rating from agents, 1 to 5; 0 means no agent has rated them yet."),
     cost_usd: usdSchema.describe('What this answer cost you: bounty plus fee.'),
   })
   .strict();

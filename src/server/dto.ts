@@ -7,6 +7,7 @@ import type { ControlOverview } from '@/domain/agents/control.ts';
 import type { TopUpOutcome, TopUpPage } from '@/domain/money/top-up.ts';
 import type { controlOverviewSchema, ownerSpendPolicySchema, topUpPageSchema, topUpResultSchema } from '@/schemas/owner.ts';
 import { centsToUsd, formatUsd, FEE_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
+import { NO_RATINGS_YET } from '@/domain/verification/checks.ts';
 import { isAnswered, isDoneWaiting, isOpen } from '@/domain/tasks/state-machine.ts';
 import type { Quote } from '@/domain/tasks/quote.ts';
 import type { signupOutputSchema, balanceOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
@@ -20,7 +21,11 @@ type Out<T extends z.ZodType> = z.output<T>;
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toSignupDto(result: SignupResult): Out<typeof signupOutputSchema> {
+/** Said to an agent with no owner yet: how its human can take it over. */
+const GET_AN_OWNER =
+  'You have no owner yet: call create_claim_link (POST /v1/claim-link) and give claim_url to your human; they enter their email there and get a private control link for your limits and funds.';
+
+export function toSignupDto(result: SignupResult, hasOwner: boolean): Out<typeof signupOutputSchema> {
   return {
     agent_id: result.agentId,
     api_key: result.apiKey,
@@ -29,7 +34,8 @@ export function toSignupDto(result: SignupResult): Out<typeof signupOutputSchema
     email_address: result.emailAddress,
     next_step:
       'Store api_key now: it is shown only once. Send it as "Authorization: Bearer <api_key>" on every call. ' +
-      'Then call quote_task (POST /v1/quote) with a location and task_type, and ask_check (POST /v1/tasks) when allowed is true.',
+      'Then call quote_task (POST /v1/quote) with a location and task_type, and ask_check (POST /v1/tasks) when allowed is true.' +
+      (hasOwner ? '' : ` ${GET_AN_OWNER}`),
   };
 }
 
@@ -68,7 +74,7 @@ export function toAnswerDto(task: AgentTask): Out<typeof answerSchema> | null {
     worker_distance_m: answer.distanceM,
     verification: { gps_ok: answer.gpsOk, fresh_ok: answer.freshOk, vision_ok: answer.visionOk, vision_reason: answer.visionReason ?? '' },
     confidence: answer.confidence ?? 0,
-    worker_rating: answer.worker.rating,
+    worker_rating: answer.worker.ratingCount > 0 ? answer.worker.rating : NO_RATINGS_YET,
     cost_usd: centsToUsd(task.bountyCents + task.feeCents),
   };
 }
@@ -147,7 +153,7 @@ export function toBalanceDto(balance: Balance): Out<typeof balanceOutputSchema> 
   };
 }
 
-export function toSpendPolicyDto(policy: SpendPolicy): Out<typeof spendPolicyOutputSchema> {
+export function toSpendPolicyDto(policy: SpendPolicy, hasOwner: boolean): Out<typeof spendPolicyOutputSchema> {
   return {
     max_bounty_usd: policy.maxBountyCents === null ? null : centsToUsd(policy.maxBountyCents),
     daily_cap_usd: policy.dailyCapCents === null ? null : centsToUsd(policy.dailyCapCents),
@@ -155,7 +161,9 @@ export function toSpendPolicyDto(policy: SpendPolicy): Out<typeof spendPolicyOut
     remaining_today_usd: policy.remainingTodayCents === null ? null : centsToUsd(policy.remainingTodayCents),
     allowed_task_types: [...policy.allowedTaskTypes],
     resets_at: iso(policy.resetsAt),
-    next_step: 'Only your human can change these limits, through their private control link. quote_task shows what you can ask now.',
+    next_step: hasOwner
+      ? 'Only your human can change these limits, through their private control link. quote_task shows what you can ask now.'
+      : `These are the defaults; only an owner can change them. ${GET_AN_OWNER}`,
   };
 }
 
@@ -174,7 +182,7 @@ export function toControlOverviewDto(overview: ControlOverview): Out<typeof cont
 }
 
 export function toOwnerSpendPolicyDto(policy: SpendPolicy): Out<typeof ownerSpendPolicySchema> {
-  const { next_step: _policyStep, ...rest } = toSpendPolicyDto(policy);
+  const { next_step: _policyStep, ...rest } = toSpendPolicyDto(policy, true);
   return rest;
 }
 

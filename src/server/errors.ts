@@ -128,6 +128,7 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; co
   ticket_already_decided: { status: 409, when: 'Staff only: the classifier ticket was already approved, rejected, expired or consumed.' },
   forbidden: { status: 403, when: 'Staff console only: the session belongs to an account that is not (or no longer) staff.' },
   forbidden_origin: { status: 403, when: 'A browser page from another site tried to call /mcp or a staff console action (Origin header of a foreign site).' },
+  owner_already_set: { status: 409, when: 'create_claim_link for an agent that already has an owner: they manage it from their control link.' },
   already_settled: { status: 409, when: 'Staff only: the task was already settled by someone else.' },
   worker_not_found: { status: 404, when: 'Staff only: no worker with this id, or the worker was removed.' },
   offer_not_found: { status: 404, when: 'Worker page: the private task link is unknown.' },

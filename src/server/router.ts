@@ -1,6 +1,7 @@
 import { accountRouter } from './routers/account.ts';
 import { classifierReportsRouter } from './routers/classifier-reports.ts';
 import { ownerRouter } from './routers/owner.ts';
+import { ownerClaimRouter } from './routers/owner-claim.ts';
 import { staffRouter } from './routers/staff.ts';
 import { systemRouter } from './routers/system.ts';
 import { tasksRouter } from './routers/tasks.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   classifierReports: classifierReportsRouter,
   system: systemRouter,
   owner: ownerRouter,
+  ownerClaim: ownerClaimRouter,
   topUp: topUpRouter,
   staff: staffRouter,
   workerAccount: workerAccountRouter,

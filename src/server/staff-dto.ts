@@ -3,6 +3,7 @@ import type { ClassifierTicket, OutboxMessage, ReviewAction, Worker } from '@/db
 import type { StaffMember } from '@/domain/staff/accounts.ts';
 import type { ReviewQueueItem } from '@/domain/review/review-queue.ts';
 import { centsToUsd } from '@/domain/money/usd.ts';
+import { checkFreshness } from '@/domain/verification/checks.ts';
 import type { outboxMessageSchema, reviewActionSchema, reviewQueueItemSchema, staffMemberSchema, staffTicketSchema, staffWorkerSchema, workerChangedOutputSchema } from '@/schemas/staff.ts';
 
 /** The staff console's view of each resource: cents to USD, dates to ISO strings, ids to strings. */
@@ -37,6 +38,12 @@ export function toReviewQueueItemDto(item: ReviewQueueItem): Out<typeof reviewQu
           photo_url: item.photoUrl,
           captured_at: iso(answer.capturedAt),
           worker_distance_m: answer.distanceM,
+          sent_from: { lat: answer.lat, lng: answer.lng },
+          camera_taken_at: answer.photo?.exifTakenAt ? iso(answer.photo.exifTakenAt) : null,
+          freshness_reason: item.claimedAt
+            ? checkFreshness({ photo: answer.photo, requirePhoto: item.requirePhoto, claimedAt: item.claimedAt, deadlineAt: item.deadlineAt }).reason
+            : 'the task was never claimed',
+          same_photo_as_task: item.samePhotoAsTask,
           confidence: answer.confidence,
           verification: {
             gps_ok: answer.gpsOk,
@@ -84,6 +91,7 @@ export function toStaffWorkerDto(worker: Worker & { _count: { answers: number } 
     home_lng: worker.homeLng,
     radius_m: worker.radiusM,
     rating: worker.rating,
+    rating_count: worker.ratingCount,
     answers: worker._count.answers,
     earnings_usd: centsToUsd(worker.earningsCents),
     created_at: iso(worker.createdAt),

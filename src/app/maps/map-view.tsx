@@ -1,6 +1,7 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
+import './map-view.css';
 import type { Circle, LayerGroup, Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { formatPoint } from './format.ts';

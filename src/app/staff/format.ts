@@ -7,7 +7,7 @@ export function formatUsd(usd: number): string {
   return `${usd.toFixed(2)} USD`;
 }
 
-/** A map of the spot on OpenStreetMap, opened by the reviewer on demand (the console itself loads no map tiles). */
+/** The spot on OpenStreetMap's own site, in a new tab, for a closer look than the console's map. */
 export function mapLink(lat: number, lng: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 }
@@ -15,4 +15,9 @@ export function mapLink(lat: number, lng: number): string {
 /** "1 answer", "3 answers". */
 export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** "rating 4.2 (3 ratings)", or "no ratings yet" for a worker no agent has rated. */
+export function ratingText(rating: number, ratings: number): string {
+  return ratings === 0 ? 'no ratings yet' : `rating ${rating.toFixed(1)} (${count(ratings, 'rating')})`;
 }

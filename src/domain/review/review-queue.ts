@@ -24,6 +24,8 @@ export type ReviewQueueItem = QueueRow & {
   agentDisputes: number;
   /** Disputes upheld against this worker's answers. */
   workerUpheldDisputes: number;
+  /** Another task whose photo from this worker carries the same camera time: likely the same gallery photo again. */
+  samePhotoAsTask: string | null;
 };
 
 /** Tasks waiting for a person, oldest first: open disputes and failed verifications. */
@@ -54,8 +56,16 @@ export async function listReviewQueue(): Promise<ReviewQueueItem[]> {
         photoUrl: key ? await photoStorage().signedUrl(key, PHOTO_URL_TTL_SECONDS) : null,
         agentDisputes: disputesOf.get(row.agentId) ?? 0,
         workerUpheldDisputes: row.answer ? (upheldOf.get(row.answer.workerId) ?? 0) : 0,
+        samePhotoAsTask: await reusedPhotoOf(row.answer?.photo ?? null),
       };
     }),
   );
   return items.sort((a, b) => a.waitingSince.getTime() - b.waitingSince.getTime());
+}
+
+/** A camera time to the second is as good as a fingerprint for one worker's photos: the same one twice is a reused photo. */
+async function reusedPhotoOf(photo: { id: string; workerId: string; exifTakenAt: Date | null } | null): Promise<string | null> {
+  if (!photo?.exifTakenAt) return null;
+  const twin = await db().photo.findFirst({ where: { workerId: photo.workerId, exifTakenAt: photo.exifTakenAt, id: { not: photo.id } }, select: { taskId: true } });
+  return twin?.taskId ?? null;
 }

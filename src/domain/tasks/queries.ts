@@ -8,7 +8,7 @@ import { expireOverdueTasks } from './settle.ts';
 /** How long a photo link handed to an agent keeps working. */
 export const PHOTO_URL_TTL_SECONDS = 60 * 60;
 
-const AGENT_VIEW = { dispute: true, answer: { include: { photo: true, worker: { select: { rating: true } } } } } as const;
+const AGENT_VIEW = { dispute: true, answer: { include: { photo: true, worker: { select: { rating: true, ratingCount: true } } } } } as const;
 
 type TaskRow = Prisma.TaskGetPayload<{ include: typeof AGENT_VIEW }>;
 

@@ -39,12 +39,18 @@ export function checkFreshness({ photo, requirePhoto, claimedAt, deadlineAt }: F
   return { freshOk: true, reason: 'taken live through the worker page' };
 }
 
+/** What agents read as `worker_rating` for a worker nobody has rated (a real rating is 1 to 5). */
+export const NO_RATINGS_YET = 0;
+/** An unrated worker counts as the middle of the scale: neither trusted nor doubted. */
+const UNRATED_AS = 3;
+
 /**
  * 0..1: mostly the automatic checks, tempered by the worker's record (a
- * rating of 5 keeps it, a rating of 1 takes a fifth off).
+ * rating of 5 keeps it, a rating of 1 takes a fifth off, no ratings a tenth).
  */
-export function confidenceOf(checks: { gpsOk: boolean; freshOk: boolean; visionOk: boolean }, workerRating: number): number {
+export function confidenceOf(checks: { gpsOk: boolean; freshOk: boolean; visionOk: boolean }, worker: { rating: number; ratingCount: number }): number {
   const fromChecks = 0.25 + (checks.gpsOk ? 0.35 : 0) + (checks.freshOk ? 0.25 : 0) + (checks.visionOk ? 0.15 : 0);
-  const fromRecord = 0.8 + 0.2 * Math.min(1, Math.max(0, (workerRating - 1) / 4));
+  const rating = worker.ratingCount > 0 ? worker.rating : UNRATED_AS;
+  const fromRecord = 0.8 + 0.2 * Math.min(1, Math.max(0, (rating - 1) / 4));
   return Math.round(Math.min(1, fromChecks * fromRecord) * 100) / 100;
 }

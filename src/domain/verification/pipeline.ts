@@ -25,7 +25,7 @@ export async function verifyAndSettle(taskId: string, now: Date): Promise<void> 
       if (!(await applyEvent(tx, taskId, passed ? 'pass_verification' : 'fail_verification'))) return;
       await tx.answer.update({
         where: { taskId },
-        data: { ...checks, visionReason: vision.reason, confidence: confidenceOf(checks, answer.worker.rating), verifiedAt: now },
+        data: { ...checks, visionReason: vision.reason, confidence: confidenceOf(checks, answer.worker), verifiedAt: now },
       });
     });
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { getBalance, getSpendPolicy } from '@/domain/agents/account.ts';
+import { createOwnerClaimLink, hasOwner } from '@/domain/agents/owner-claim.ts';
 import { signUpAgent } from '@/domain/agents/signup.ts';
-import { balanceOutputSchema, signupInputSchema, signupOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
+import { balanceOutputSchema, claimLinkOutputSchema, signupInputSchema, signupOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
 import { toBalanceDto, toSignupDto, toSpendPolicyDto } from '../dto.ts';
 import { agentProcedure, router, signupProcedure } from '../trpc.ts';
 
@@ -21,7 +22,7 @@ export const accountRouter = router({
     })
     .input(signupInputSchema)
     .output(signupOutputSchema)
-    .mutation(async ({ ctx, input }) => toSignupDto(await signUpAgent({ name: input.name, ownerEmail: input.owner_email }, ctx.now()))),
+    .mutation(async ({ ctx, input }) => toSignupDto(await signUpAgent({ name: input.name, ownerEmail: input.owner_email }, ctx.now()), input.owner_email !== undefined)),
 
   getBalance: agentProcedure
     .meta({
@@ -51,5 +52,27 @@ export const accountRouter = router({
     })
     .input(z.object({}).strict())
     .output(spendPolicyOutputSchema)
-    .query(async ({ ctx }) => toSpendPolicyDto(await getSpendPolicy(ctx.agent.id, ctx.now()))),
+    .query(async ({ ctx }) => toSpendPolicyDto(await getSpendPolicy(ctx.agent.id, ctx.now()), await hasOwner(ctx.agent.id))),
+
+  createClaimLink: agentProcedure
+    .meta({
+      mcp: {
+        name: 'create_claim_link',
+        description:
+          'Only when you signed up without owner_email: a one-time link for your human. They open it, enter their email, and get the private control link to set your spend limits and add funds. Refused (owner_already_set) once you have an owner.',
+        annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      },
+      openapi: { method: 'POST', path: '/v1/claim-link', tags: ['account'], summary: 'A one-time link your human uses to become your owner' },
+      errors: ['unauthorized', 'owner_already_set', 'rate_limited'],
+    })
+    .input(z.object({}).strict())
+    .output(claimLinkOutputSchema)
+    .mutation(async ({ ctx }) => {
+      const link = await createOwnerClaimLink(ctx.agent.id, ctx.now());
+      return {
+        claim_url: link.claimUrl,
+        expires_at: link.expiresAt.toISOString(),
+        next_step: 'Give claim_url to your human. Once they enter their email there, get_spend_policy shows the limits they set.',
+      };
+    }),
 });

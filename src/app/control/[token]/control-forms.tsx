@@ -5,6 +5,7 @@ import { TASK_TYPES } from '@/schemas/common.ts';
 import { MIN_DAILY_CAP_CENTS } from '@/schemas/owner.ts';
 import type { ActionResult } from '@/server/page-caller.ts';
 import { buttonClass, dangerButtonClass, ErrorNotice, inputClass } from '../../owner-ui.tsx';
+import { confirmSubmit } from '../../confirm-submit.ts';
 import * as actions from './actions.ts';
 
 const TASK_TYPE_LABELS: Record<(typeof TASK_TYPES)[number], string> = {
@@ -16,6 +17,15 @@ const TASK_TYPE_LABELS: Record<(typeof TASK_TYPES)[number], string> = {
   crowd_level: 'How busy it is (crowd_level)',
   other_public: 'Any other public check (other_public)',
 };
+
+/** One of a form's buttons: its `intent` says which change; `confirm`, when given, is asked first (see confirmSubmit). */
+function IntentButton({ intent, pending, className, confirm, children }: { intent: string; pending: boolean; className: string; confirm?: string | undefined; children: ReactNode }) {
+  return (
+    <button type="submit" name="intent" value={intent} disabled={pending} className={className} data-confirm={confirm}>
+      {children}
+    </button>
+  );
+}
 
 function Saved({ children }: { children: ReactNode }) {
   return (
@@ -132,15 +142,15 @@ export function ApiKeyControls({ token, isRevoked }: { token: string; isRevoked:
     null,
   );
   return (
-    <form action={formAction}>
+    <form action={formAction} onSubmit={confirmSubmit}>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="rotate" disabled={isPending} className={buttonClass}>
+        <IntentButton intent="rotate" pending={isPending} className={buttonClass} confirm={isRevoked ? undefined : 'Rotate the API key? The current key stops working at once; your agent needs the new key to keep working.'}>
           {isRevoked ? 'Issue a new API key' : 'Rotate API key'}
-        </button>
+        </IntentButton>
         {!isRevoked && (
-          <button type="submit" name="intent" value="revoke" disabled={isPending} className={dangerButtonClass}>
+          <IntentButton intent="revoke" pending={isPending} className={dangerButtonClass} confirm="Revoke the API key? Every call your agent makes is refused until you issue a new key.">
             Revoke API key
-          </button>
+          </IntentButton>
         )}
       </div>
       <Outcome result={state?.rotated}>
@@ -162,8 +172,13 @@ export function ControlLinkControls({ token }: { token: string }) {
   return (
     <div>
       {!state?.ok && (
-        <form action={rotate}>
-          <button type="submit" disabled={isPending} className={buttonClass}>
+        <form action={rotate} onSubmit={confirmSubmit}>
+          <button
+            type="submit"
+            disabled={isPending}
+            className={buttonClass}
+            data-confirm="Replace this control link? This page's link stops working at once; the new one is shown once here and emailed to you."
+          >
             Replace this control link
           </button>
         </form>
@@ -193,15 +208,15 @@ export function EmailAddressControls({ token, isEnabled }: { token: string; isEn
     null,
   );
   return (
-    <form action={formAction}>
+    <form action={formAction} onSubmit={confirmSubmit}>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="rotate" disabled={isPending} className={buttonClass}>
+        <IntentButton intent="rotate" pending={isPending} className={buttonClass} confirm={isEnabled ? 'Replace the asking address? Mail to the current address is refused from now on.' : undefined}>
           {isEnabled ? 'Replace the asking address' : 'Turn on asking by email'}
-        </button>
+        </IntentButton>
         {isEnabled && (
-          <button type="submit" name="intent" value="disable" disabled={isPending} className={dangerButtonClass}>
+          <IntentButton intent="disable" pending={isPending} className={dangerButtonClass} confirm="Turn off asking by email? Mail to the address is refused until you turn it on again (with a new address).">
             Turn off asking by email
-          </button>
+          </IntentButton>
         )}
       </div>
       <Outcome result={state?.rotated}>{(data) => <Saved>New asking address: {data.email_address}. The old one no longer works.</Saved>}</Outcome>

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import type { taskSchema } from '@/schemas/tasks.ts';
 import { pageCaller, runAction } from '@/server/page-caller.ts';
 import { notFound } from 'next/navigation';
+import { RememberControlLink } from '../../control-link-memory.tsx';
+import { MapView } from '../../maps/map-view.tsx';
+import { mapTiles } from '../../maps/tiles.ts';
 import { dollars, Figure, Section, utcTime } from '../../owner-ui.tsx';
 import { ApiKeyControls, ControlLinkControls, EmailAddressControls, SpendPolicyForm } from './control-forms.tsx';
 
@@ -37,9 +40,12 @@ export default async function ControlPage({ params }: { params: Promise<{ token:
           <Figure label="Held in open tasks" value={dollars(overview.balance.escrowed_usd)} />
         </dl>
         {overview.balance.top_up_url && (
-          <a href={overview.balance.top_up_url} className="mt-4 inline-block font-semibold text-blue-800 underline">
-            Add funds
-          </a>
+          <>
+            <a href={overview.balance.top_up_url} className="mt-4 inline-block font-semibold text-blue-800 underline">
+              Add funds
+            </a>
+            <RememberControlLink topUpUrl={overview.balance.top_up_url} />
+          </>
         )}
       </Section>
 
@@ -103,15 +109,34 @@ export default async function ControlPage({ params }: { params: Promise<{ token:
         {overview.tasks.length === 0 ? (
           <p className="text-slate-700">No tasks yet.</p>
         ) : (
-          <ul className="space-y-4">
+          <>
+            <MapView
+              tiles={mapTiles()}
+              label="Map of the places of recent tasks"
+              markers={overview.tasks.map((task) => ({ lat: task.retry_context.location.lat, lng: task.retry_context.location.lng, label: task.place_label, kind: 'place' as const }))}
+              legend={{ place: 'A recent task' }}
+            />
+            <ul className="mt-4 space-y-4">
             {overview.tasks.map((task) => (
               <TaskItem key={task.task_id} task={task} />
             ))}
-          </ul>
+            </ul>
+          </>
         )}
       </Section>
     </main>
   );
+}
+
+/** Outcomes a Spotcheck reviewer decided (a dispute, or an answer that failed an automatic check), said as such. */
+function decidedByPerson(task: Task): string | null {
+  if (task.dispute?.status === 'upheld') return `A Spotcheck reviewer upheld your dispute: ${dollars(task.dispute.refunded_usd ?? 0)} went back to the balance.`;
+  if (task.dispute?.status === 'rejected') return 'A Spotcheck reviewer rejected your dispute: the answer stands and the worker is paid.';
+  const checks = task.answer?.verification;
+  const failedCheck = checks && !(checks.gps_ok && checks.fresh_ok && checks.vision_ok);
+  if (!task.dispute && failedCheck && task.status === 'paid') return 'An automatic check failed, so a Spotcheck reviewer looked at this answer and paid the worker.';
+  if (!task.dispute && failedCheck && task.status === 'refunded') return 'An automatic check failed, so a Spotcheck reviewer looked at this answer and refunded the bounty and fee.';
+  return null;
 }
 
 function TaskItem({ task }: { task: Task }) {
@@ -141,6 +166,7 @@ function TaskItem({ task }: { task: Task }) {
         <p className="mt-2 text-sm text-slate-700">No answer yet.</p>
       )}
       {task.dispute && <p className="mt-2 text-sm">Dispute: {task.dispute.status}</p>}
+      {decidedByPerson(task) && <p className="mt-2 text-sm font-medium">{decidedByPerson(task)}</p>}
     </li>
   );
 }

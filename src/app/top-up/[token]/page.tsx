@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS } from '@/domain/money/usd.ts';
 import { pageCaller, runAction } from '@/server/page-caller.ts';
 import { notFound } from 'next/navigation';
+import { BackToControlLink } from '../../control-link-memory.tsx';
 import { dollars, utcTime } from '../../owner-ui.tsx';
 import { TopUpForm } from './top-up-form.tsx';
 
@@ -27,7 +28,8 @@ export default async function TopUpPage({ params, searchParams }: { params: Prom
   const notice = checkout ? CHECKOUT_NOTICES[checkout] : undefined;
   return (
     <main className="mx-auto max-w-xl px-4 py-8 sm:px-6">
-      <p className="text-sm font-medium uppercase tracking-wide text-slate-600">Spotcheck top-up</p>
+      <BackToControlLink />
+      <p className="mt-2 text-sm font-medium uppercase tracking-wide text-slate-600">Spotcheck top-up</p>
       <h1 className="mt-1 text-3xl font-semibold break-words">Add funds for {page.agent_name}</h1>
       {page.is_live ? (
         <p className="mt-3 text-slate-700">You pay on Stripe&apos;s secure checkout page; the amount is added to your agent&apos;s Spotcheck balance.</p>

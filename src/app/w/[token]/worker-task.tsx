@@ -78,7 +78,8 @@ function currentPosition(): Promise<MapPoint> {
 
 function inWords(ms: number): string {
   const minutes = Math.round(Math.abs(ms) / 60_000);
-  const span = minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  const hours = Math.floor(minutes / 60);
+  const span = minutes < 60 ? `${minutes} min` : hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
   return ms >= 0 ? `in ${span}` : `${span} ago`;
 }
 

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import type { reviewQueueItemSchema } from '@/schemas/staff.ts';
+import { GPS_TOLERANCE_M } from '@/domain/verification/checks.ts';
+import { formatPoint } from '../../../maps/format.ts';
+import { MapView } from '../../../maps/map-view.tsx';
+import { mapTiles, type MapTiles } from '../../../maps/tiles.ts';
 import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
-import { count, formatTime, formatUsd, mapLink } from '../../format.ts';
+import { count, formatTime, formatUsd, mapLink, ratingText } from '../../format.ts';
+import { PhotoZoom } from '../../photo-zoom.tsx';
 import { staffQuery } from '../../staff-calls.ts';
 import { settleTaskAction } from '../actions.ts';
+import { QueueFocus } from './queue-focus.tsx';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,22 +18,27 @@ type Item = z.output<typeof reviewQueueItemSchema>;
 
 export default async function ReviewQueuePage() {
   const queue = await staffQuery((caller) => caller.staff.reviewQueue({}));
+  const tiles = mapTiles();
   return (
     <>
       <h1 className="text-2xl font-semibold">Review queue</h1>
       <p className="mt-1 text-slate-700">Disputes and answers that failed an automatic check, oldest first. Each decision moves money once and is recorded with your note.</p>
       {!queue.ok ? (
         <ErrorNotice error={queue.error} />
-      ) : queue.data.items.length === 0 ? (
-        <p className="mt-6 rounded-md border border-slate-300 bg-white p-4">Nothing is waiting for review. New disputes and answers that fail a check appear here.</p>
       ) : (
-        <ol className="mt-6 space-y-6">
-          {queue.data.items.map((item) => (
-            <li key={item.task_id}>
-              <ReviewItem item={item} />
-            </li>
-          ))}
-        </ol>
+        <QueueFocus taskIds={queue.data.items.map((item) => item.task_id)}>
+          {queue.data.items.length === 0 ? (
+            <p className="mt-6 rounded-md border border-slate-300 bg-white p-4">Nothing is waiting for review. New disputes and answers that fail a check appear here.</p>
+          ) : (
+            <ol className="mt-6 space-y-6">
+              {queue.data.items.map((item) => (
+                <li key={item.task_id}>
+                  <ReviewItem item={item} tiles={tiles} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueueFocus>
       )}
     </>
   );
@@ -35,7 +46,25 @@ export default async function ReviewQueuePage() {
 
 const CHECK_NAMES = { gps: 'At the place (GPS)', fresh: 'Photo taken live', vision: 'Photo content check' } as const;
 
-function ReviewItem({ item }: { item: Item }) {
+/** What each decision moves, said after it is made (the amounts are the ledger's, see settle-review.ts). */
+function moneyMoved(item: Item): Record<string, string> {
+  const worker = item.worker?.name ?? 'the worker';
+  const agent = item.agent.name;
+  const [bounty, fee, escrow] = [item.bounty_usd, item.fee_usd, item.bounty_usd + item.fee_usd].map(formatUsd);
+  const wasPaid = item.dispute?.disputed_from === 'paid';
+  return {
+    uphold: wasPaid
+      ? `Upheld: ${escrow} went back to ${agent}'s balance (${bounty} taken back from ${worker}'s earnings, the ${fee} fee refunded).`
+      : `Upheld: ${escrow} went from escrow back to ${agent}'s balance; ${worker} is not paid.`,
+    reject: wasPaid
+      ? `Rejected: the answer stands and ${worker} keeps the ${bounty} already paid; no money moved.`
+      : `Rejected: ${bounty} paid from escrow to ${worker}'s earnings; the ${fee} fee kept.`,
+    pay: `Paid: ${bounty} moved from escrow to ${worker}'s earnings; the ${fee} fee kept.`,
+    refund: `Refunded: ${escrow} (bounty and fee) moved from escrow back to ${agent}'s balance; ${worker} is not paid.`,
+  };
+}
+
+function ReviewItem({ item, tiles }: { item: Item; tiles: MapTiles }) {
   const headingId = `task-${item.task_id}`;
   const escrow = item.bounty_usd + item.fee_usd;
   const isDispute = item.kind === 'dispute';
@@ -45,7 +74,7 @@ function ReviewItem({ item }: { item: Item }) {
       <p className={`inline-block rounded px-2 py-0.5 text-sm font-medium ${isDispute ? 'bg-amber-100 text-amber-900' : 'bg-sky-100 text-sky-900'}`}>
         {isDispute ? 'Dispute' : 'Failed check'} · waiting since {formatTime(item.waiting_since)}
       </p>
-      <h2 id={headingId} className="mt-2 text-lg font-semibold">
+      <h2 id={headingId} tabIndex={-1} className="mt-2 text-lg font-semibold focus-visible:outline-2 focus-visible:outline-blue-700">
         {item.question}
       </h2>
       <p className="text-slate-700">
@@ -59,10 +88,22 @@ function ReviewItem({ item }: { item: Item }) {
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div>
           {item.answer?.photo_url ? (
-            <img src={item.answer.photo_url} alt={`Photo the worker took for: ${item.question}`} loading="lazy" className="w-full rounded-md border border-slate-300" />
+            <PhotoZoom src={item.answer.photo_url} alt={`Photo the worker took for: ${item.question}`} />
           ) : (
             <p className="rounded-md border border-dashed border-slate-400 p-4 text-slate-700">No photo with this answer.</p>
           )}
+          <div className="mt-3">
+            <MapView
+              tiles={tiles}
+              label={`Map of the place and where the answer was sent from, task ${item.task_id}`}
+              markers={[
+                { ...item.place, label: 'the place', kind: 'place' },
+                ...(item.answer ? [{ ...item.answer.sent_from, label: 'where the answer was sent from', kind: 'person' as const }] : []),
+              ]}
+              circles={[{ ...item.place, radiusM: GPS_TOLERANCE_M }]}
+              legend={{ place: `The place (${GPS_TOLERANCE_M} m circle)`, person: 'Answer sent from' }}
+            />
+          </div>
         </div>
         <div className="space-y-3">
           {item.dispute && (
@@ -89,12 +130,21 @@ function ReviewItem({ item }: { item: Item }) {
                     <li key={check} className={failed ? 'font-medium text-red-800' : 'text-green-800'}>
                       {failed ? '✗ Failed: ' : '✓ Passed: '}
                       {CHECK_NAMES[check]}
-                      {check === 'gps' && ` (${Math.round(item.answer?.worker_distance_m ?? 0)} m from the place; up to 150 m passes)`}
-                      {check === 'fresh' && ` (received ${formatTime(item.answer?.captured_at ?? item.created_at)})`}
+                      {check === 'gps' &&
+                        item.answer &&
+                        ` (${Math.round(item.answer.worker_distance_m)} m from the place, sent from ${formatPoint(item.answer.sent_from)}; up to ${GPS_TOLERANCE_M} m passes)`}
+                      {check === 'fresh' &&
+                        item.answer &&
+                        `: ${item.answer.freshness_reason} (camera time ${item.answer.camera_taken_at ? formatTime(item.answer.camera_taken_at) : 'not recorded'}; received ${formatTime(item.answer.captured_at)})`}
                       {check === 'vision' && item.answer?.verification.vision_reason && `: ${item.answer.verification.vision_reason}`}
                     </li>
                   );
                 })}
+                {item.answer.same_photo_as_task && (
+                  <li className="font-medium text-red-800">
+                    ✗ Reused photo: the same camera time as the photo this worker sent for task {item.answer.same_photo_as_task}
+                  </li>
+                )}
               </ul>
               {item.answer.confidence !== null && <p className="text-sm text-slate-700">Confidence {Math.round(item.answer.confidence * 100)}%</p>}
             </section>
@@ -107,7 +157,7 @@ function ReviewItem({ item }: { item: Item }) {
                 <dt className="font-semibold">Worker</dt>
                 <dd>
                   {item.worker.name}
-                  {item.worker.is_active ? '' : ' (paused)'}: rating {item.worker.rating.toFixed(1)} ({count(item.worker.rating_count, 'rating')}), {count(item.worker.answers, 'answer')}, earned{' '}
+                  {item.worker.is_active ? '' : ' (paused)'}: {ratingText(item.worker.rating, item.worker.rating_count)}, {count(item.worker.answers, 'answer')}, earned{' '}
                   {formatUsd(item.worker.earnings_usd)}, {count(item.worker.upheld_disputes, 'upheld dispute')}
                 </dd>
               </>
@@ -120,7 +170,7 @@ function ReviewItem({ item }: { item: Item }) {
         </div>
       </div>
 
-      <ActionForm action={settleTaskAction} className="mt-4 border-t border-slate-200 pt-4">
+      <ActionForm action={settleTaskAction} done={moneyMoved(item)} reportKey={item.task_id} className="mt-4 border-t border-slate-200 pt-4">
         <input type="hidden" name="task_id" value={item.task_id} />
         <label htmlFor={`note-${item.task_id}`} className="block font-medium">
           Note for the review history (why you decide this way)

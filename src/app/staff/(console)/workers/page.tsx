@@ -1,11 +1,13 @@
 import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { Field } from '../../field.tsx';
-import { count, formatTime, formatUsd, mapLink } from '../../format.ts';
+import { count, formatTime, formatUsd, mapLink, ratingText } from '../../format.ts';
 import { staffQuery } from '../../staff-calls.ts';
 import { addWorkerAction, changeWorkerAction } from '../actions.ts';
 
 export const dynamic = 'force-dynamic';
+
+const CELL = 'p-2 max-sm:block max-sm:p-1';
 
 export default async function WorkersPage() {
   const workers = await staffQuery((caller) => caller.staff.listWorkers({}));
@@ -37,11 +39,12 @@ export default async function WorkersPage() {
       ) : workers.data.workers.length === 0 ? (
         <p className="mt-6 rounded-md border border-slate-300 bg-white p-4">No workers yet. Add one above; until then no task can be answered.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left">
+        <div className="mt-6 rounded-lg border border-slate-300 bg-white">
+          {/* On a phone each row is a stacked card; the roles keep it a table for screen readers. */}
+          <table role="table" className="w-full text-left max-sm:block">
             <caption className="sr-only">Current workers, newest first</caption>
-            <thead className="bg-slate-100">
-              <tr>
+            <thead className="bg-slate-100 max-sm:sr-only">
+              <tr role="row">
                 <th scope="col" className="p-2">Name</th>
                 <th scope="col" className="p-2">Phone</th>
                 <th scope="col" className="p-2">Area</th>
@@ -50,29 +53,34 @@ export default async function WorkersPage() {
                 <th scope="col" className="p-2">Actions</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup" className="max-sm:block">
               {workers.data.workers.map((worker) => (
-                <tr key={worker.worker_id} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="p-2 font-medium">{worker.name}</th>
-                  <td className="p-2">{worker.phone}</td>
-                  <td className="p-2">
+                <tr role="row" key={worker.worker_id} className="border-t border-slate-200 align-top max-sm:block max-sm:p-2">
+                  <th role="rowheader" scope="row" className="p-2 font-medium max-sm:block max-sm:p-1 max-sm:text-lg">{worker.name}</th>
+                  <td role="cell" className={CELL}>{worker.phone}</td>
+                  <td role="cell" className={CELL}>
                     <a className="text-blue-800 underline" href={mapLink(worker.home_lat, worker.home_lng)} target="_blank" rel="noreferrer noopener">
                       {worker.home_lat.toFixed(4)}, {worker.home_lng.toFixed(4)}
                     </a>{' '}
                     within {worker.radius_m} m
                   </td>
-                  <td className="p-2">
-                    rating {worker.rating.toFixed(1)}, {count(worker.answers, 'answer')}, earned {formatUsd(worker.earnings_usd)}
+                  <td role="cell" className={CELL}>
+                    {ratingText(worker.rating, worker.rating_count)}, {count(worker.answers, 'answer')}, earned {formatUsd(worker.earnings_usd)}
                     <span className="block text-sm text-slate-700">since {formatTime(worker.created_at)}</span>
                   </td>
-                  <td className="p-2">{worker.is_active ? 'Active' : 'Paused'}</td>
-                  <td className="p-2">
+                  <td role="cell" className={CELL}>{worker.is_active ? 'Active' : 'Paused'}</td>
+                  <td role="cell" className={CELL}>
                     <ActionForm action={changeWorkerAction} className="flex flex-wrap gap-2">
                       <input type="hidden" name="worker_id" value={worker.worker_id} />
                       <SubmitButton name="change" value={worker.is_active ? 'pause' : 'resume'} variant="plain">
                         {worker.is_active ? 'Pause' : 'Resume'} <span className="sr-only">{worker.name}</span>
                       </SubmitButton>
-                      <SubmitButton name="change" value="remove" variant="danger">
+                      <SubmitButton
+                        name="change"
+                        value="remove"
+                        variant="danger"
+                        confirm={`Remove ${worker.name} (${worker.phone})? They get no more tasks and leave this list; their records and earnings stay.`}
+                      >
                         Remove <span className="sr-only">{worker.name}</span>
                       </SubmitButton>
                     </ActionForm>
