@@ -1,4 +1,4 @@
-import { handleMcpPost, mcpMethodNotAllowed } from '@/server/mcp.ts';
+import { handleMcpPost, mcpMethodNotAllowed } from '@/server/edge/mcp.ts';
 
 export const dynamic = 'force-dynamic';
 

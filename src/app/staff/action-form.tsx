@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import type { ActionResult } from '@/server/page-caller.ts';
+import type { ActionResult } from '@/server/edge/pages/caller.ts';
 import { ErrorNotice } from './error-notice.tsx';
 
 export type StaffFormAction = (previous: ActionResult<unknown> | null, form: FormData) => Promise<ActionResult<unknown>>;

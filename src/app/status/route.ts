@@ -1,4 +1,4 @@
-import { handleRestRequest } from '@/server/rest.ts';
+import { handleRestRequest } from '@/server/edge/rest.ts';
 
 export const dynamic = 'force-dynamic';
 

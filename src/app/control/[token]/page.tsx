@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { taskSchema } from '@/schemas/tasks.ts';
-import { pageCaller, runAction } from '@/server/page-caller.ts';
+import { pageCaller, runAction } from '@/server/edge/pages/caller.ts';
 import { notFound } from 'next/navigation';
 import { dollars, utcTime } from '../../owner-ui.tsx';
 import { ApiKeyControls, ControlLinkControls, EmailAddressControls, SpendPolicyForm } from './control-forms.tsx';

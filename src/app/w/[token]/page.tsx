@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DomainError } from '@/domain/errors.ts';
 import { openOffer } from '@/domain/tasks/worker-flow.ts';
-import { toWorkerTaskView } from '@/server/worker-http.ts';
+import { toWorkerTaskView } from '@/server/edge/worker.ts';
 import { WorkerTask } from './worker-task.tsx';
 
 export const dynamic = 'force-dynamic';

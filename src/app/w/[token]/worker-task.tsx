@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { YES_NO_TASK_TYPES } from '@/schemas/worker.ts';
-import type { WorkerTaskView } from '@/server/worker-http.ts';
+import type { WorkerTaskView } from '@/server/edge/worker.ts';
 
 type Props = { token: string; initial: WorkerTaskView };
 

@@ -1,4 +1,4 @@
-import { handleInboundEmail } from '@/server/inbound-email.ts';
+import { handleInboundEmail } from '@/server/edge/inbound-email.ts';
 
 export const dynamic = 'force-dynamic';
 

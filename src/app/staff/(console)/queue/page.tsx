@@ -3,8 +3,8 @@ import type { reviewQueueItemSchema } from '@/schemas/staff.ts';
 import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { count, formatTime, formatUsd, mapLink } from '../../format.ts';
-import { staffQuery } from '../../staff-calls.ts';
-import { settleTaskAction } from '../actions.ts';
+import { staffQuery } from '@/server/edge/pages/staff-calls.ts';
+import { settleTaskAction } from '@/server/edge/pages/staff-actions.ts';
 
 export const dynamic = 'force-dynamic';
 

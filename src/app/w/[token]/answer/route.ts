@@ -1,8 +1,8 @@
 import { submitAnswer } from '@/domain/tasks/worker-flow.ts';
 import { workerAnswerSchema } from '@/schemas/worker.ts';
 import { invalidInputBody } from '@/server/errors.ts';
-import { jsonError } from '@/server/rest.ts';
-import { runWorkerAction } from '@/server/worker-http.ts';
+import { jsonError } from '@/server/edge/rest.ts';
+import { runWorkerAction } from '@/server/edge/worker.ts';
 
 export const dynamic = 'force-dynamic';
 

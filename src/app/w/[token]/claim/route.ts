@@ -1,5 +1,5 @@
 import { claimTask } from '@/domain/tasks/worker-flow.ts';
-import { runWorkerAction } from '@/server/worker-http.ts';
+import { runWorkerAction } from '@/server/edge/worker.ts';
 
 export const dynamic = 'force-dynamic';
 

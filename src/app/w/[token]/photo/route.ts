@@ -1,7 +1,7 @@
 import { storePhoto } from '@/domain/tasks/worker-flow.ts';
 import { MAX_PHOTO_BYTES } from '@/domain/verification/photo.ts';
-import { runWorkerAction } from '@/server/worker-http.ts';
-import { jsonError } from '@/server/rest.ts';
+import { runWorkerAction } from '@/server/edge/worker.ts';
+import { jsonError } from '@/server/edge/rest.ts';
 
 export const dynamic = 'force-dynamic';
 

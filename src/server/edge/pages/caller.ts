@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { headers } from 'next/headers';
 import { DomainError, type ErrorBody } from '@/domain/errors.ts';
-import { CLIENT_IP_HEADER, createContextInner } from './context.ts';
-import { toErrorBody } from './errors.ts';
-import { createCaller } from './router.ts';
+import { CLIENT_IP_HEADER, createContextInner } from '../../context.ts';
+import { toErrorBody } from '../../errors.ts';
+import { createCaller } from '../../router.ts';
 
 /**
  * The router as pages and server actions call it: the same procedures, auth

@@ -1,10 +1,10 @@
 import type { TRPCError } from '@trpc/server';
 import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import type { ErrorBody } from '@/domain/errors.ts';
-import { createContextFromRequest } from './context.ts';
-import { bodyForTransportError, statusOf, toErrorBody } from './errors.ts';
-import { listProcedures } from './procedures.ts';
-import { appRouter } from './router.ts';
+import { createContextFromRequest } from '../context.ts';
+import { bodyForTransportError, statusOf, toErrorBody } from '../errors.ts';
+import { listProcedures } from '../procedures.ts';
+import { appRouter } from '../router.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { authenticateAgent } from '@/domain/agents/authenticate.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { getOwnTaskPhoto } from '@/domain/tasks/queries.ts';
-import { createContextFromRequest, type Context } from './context.ts';
-import { toErrorBody } from './errors.ts';
-import { listProcedures, type ProcedureInfo } from './procedures.ts';
-import { createCaller } from './router.ts';
+import { createContextFromRequest, type Context } from '../context.ts';
+import { toErrorBody } from '../errors.ts';
+import { listProcedures, type ProcedureInfo } from '../procedures.ts';
+import { createCaller } from '../router.ts';
 import { jsonError } from './rest.ts';
-import { SERVICE_VERSION } from './version.ts';
+import { SERVICE_VERSION } from '../version.ts';
 
 export const MAX_MCP_BODY_BYTES = 256 * 1024;
 

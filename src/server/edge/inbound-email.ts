@@ -8,8 +8,8 @@ import { consumeAgentRateLimit } from '@/domain/limits/rate-limit.ts';
 import { askCheck } from '@/domain/tasks/ask-check.ts';
 import { env } from '@/env.ts';
 import { askInputSchema } from '@/schemas/tasks.ts';
-import { replyToEmailAsk } from './email-replies.ts';
-import { invalidInputBody } from './errors.ts';
+import { replyToEmailAsk } from '../email-replies.ts';
+import { invalidInputBody } from '../errors.ts';
 import { jsonError } from './rest.ts';
 
 const SIGNATURE_HEADER = 'spotcheck-signature';
