@@ -1,13 +1,13 @@
 /**
  * `npm start`: the whole service from a fresh clone. Uses DATABASE_URL when
  * set, otherwise an embedded PostgreSQL with its data under .data/; applies
- * migrations; builds when sources changed; then serves Next.js from this
- * process, stamping each request with the socket's client address.
+ * migrations; builds when sources changed; then serves from this process:
+ * the edge routes directly (src/server/edge/front-door.ts), pages through Next.js.
  */
 import { createServer } from 'node:http';
 import next from 'next';
 import { env } from '@/env.ts';
-import { CLIENT_IP_HEADER } from '@/server/context.ts';
+import { frontDoor } from '@/server/edge/front-door.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { openDatabase } from './database.ts';
 
@@ -25,10 +25,8 @@ async function main(): Promise<void> {
   const app = next({ dev: isDev, dir: process.cwd(), port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => {
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
-    void handle(req, res);
-  });
+  // The edge routes (REST, MCP, worker actions, webhooks, photos, documents) are answered here; pages go to Next.
+  const server = createServer(frontDoor((req, res) => void handle(req, res)));
   // Long-polls last up to 55 s; keep sockets open longer than that.
   server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;

@@ -5,6 +5,7 @@ import { staffRouter } from './routers/staff.ts';
 import { systemRouter } from './routers/system.ts';
 import { tasksRouter } from './routers/tasks.ts';
 import { topUpRouter } from './routers/top-up.ts';
+import { workerRouter } from './routers/worker.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 /** Every operation of the service. REST, MCP, pages and tests all call these procedures. */
@@ -16,6 +17,7 @@ export const appRouter = router({
   owner: ownerRouter,
   topUp: topUpRouter,
   staff: staffRouter,
+  worker: workerRouter,
 });
 
 export type AppRouter = typeof appRouter;

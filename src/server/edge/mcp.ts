@@ -1,19 +1,19 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { TRPCError } from '@trpc/server';
-import type { z } from 'zod';
+import { CallToolRequestSchema, ErrorCode as JsonRpcErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import { authenticateAgent } from '@/domain/agents/authenticate.ts';
 import { DomainError } from '@/domain/errors.ts';
-import { getOwnTaskPhoto } from '@/domain/tasks/queries.ts';
+import { consumeAgentRateLimit, type RateLimitState } from '@/domain/limits/rate-limit.ts';
+import { publicBaseUrl } from '@/env.ts';
 import { createContextFromRequest, type Context } from '../context.ts';
 import { toErrorBody } from '../errors.ts';
 import { listProcedures, type ProcedureInfo } from '../procedures.ts';
+import { setRateLimitHeaders } from '../rate-limit-headers.ts';
 import { createCaller } from '../router.ts';
-import { jsonError } from './rest.ts';
 import { SERVICE_VERSION } from '../version.ts';
-
-export const MAX_MCP_BODY_BYTES = 256 * 1024;
+import { bodyText, MAX_LARGE_JSON_BODY_BYTES, parseJsonBody, readBody } from './body.ts';
+import { logFailure, respond } from './respond.ts';
 
 export type McpTool = ProcedureInfo & { meta: ProcedureInfo['meta'] & { mcp: NonNullable<ProcedureInfo['meta']['mcp']> } };
 
@@ -22,121 +22,112 @@ export function listMcpTools(): McpTool[] {
   return listProcedures().filter((procedure): procedure is McpTool => procedure.meta.mcp !== undefined);
 }
 
-type CallerFn = (input: unknown) => Promise<unknown>;
-
-/** Runs one procedure exactly as REST does (same context, auth, limits, validation), by its tRPC path. */
-async function callProcedure(ctx: Context, path: string, input: unknown): Promise<unknown> {
-  const caller = createCaller(ctx) as unknown as Record<string, Record<string, CallerFn>>;
-  const [group, name] = path.split('.') as [string, string];
-  const fn = caller[group]?.[name];
-  if (!fn) throw new Error(`no procedure ${path}`);
-  return fn(input);
+/** Built once per process: the tools by name, and the list `tools/list` answers. */
+let catalog: { byName: Map<string, McpTool>; definitions: Tool[] } | undefined;
+function toolCatalog() {
+  catalog ??= {
+    byName: new Map(listMcpTools().map((tool) => [tool.meta.mcp.name, tool])),
+    definitions: listMcpTools().map((tool) => ({
+      name: tool.meta.mcp.name,
+      title: tool.meta.openapi?.summary ?? tool.meta.mcp.name,
+      description: tool.meta.mcp.description,
+      inputSchema: z.toJSONSchema(tool.input, { target: 'draft-7', io: 'input' }) as Tool['inputSchema'],
+      outputSchema: z.toJSONSchema(tool.output, { target: 'draft-7', io: 'output' }) as Tool['outputSchema'],
+      annotations: tool.meta.mcp.annotations,
+    })),
+  };
+  return catalog;
 }
 
-function toolResult(structured: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
-}
+const INSTRUCTIONS =
+  'Spotcheck pays a nearby human to check a public place right now. Start with quote_task, then ask_check (with a unique idempotency_key), then await_answer until answered. Errors are JSON {error, message, fix}: follow fix.';
 
 /**
- * show_task is for the human watching the agent: the summary as readable
- * text and, once answered with a photo, the photo itself as an image block.
+ * POST /mcp (stateless Streamable HTTP). In this order: a browser Origin must
+ * be our public origin; the body is bounded; the key is checked once; every
+ * JSON-RPC message in the body counts against the key's rate limit. The tools
+ * then run their procedures with that agent, so the procedures validate the
+ * arguments (once) and neither look the key up nor count the call again.
  */
-async function showTaskResult(ctx: Context, args: { task_id: string }, structured: { summary: string }): Promise<CallToolResult> {
-  const agent = await authenticateAgent(ctx.authorization);
-  const photo = await getOwnTaskPhoto(agent.id, args.task_id);
-  return {
-    content: [
-      { type: 'text', text: structured.summary },
-      ...(photo ? [{ type: 'image' as const, data: photo.bytes.toString('base64'), mimeType: photo.contentType }] : []),
-    ],
-    structuredContent: structured,
-  };
-}
-
-function toolError(error: unknown, input: unknown): CallToolResult {
-  const trpcError = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
-  const body = toErrorBody(trpcError, input);
-  if (body.error === 'internal_error') console.error('[mcp]', error);
-  return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
-}
-
-/** A fresh server per request (stateless Streamable HTTP): the tools call the same tRPC procedures as REST. */
-function createMcpServer(ctx: Context): McpServer {
-  const server = new McpServer(
-    { name: 'spotcheck', title: 'Spotcheck', version: SERVICE_VERSION },
-    {
-      instructions:
-        'Spotcheck pays a nearby human to check a public place right now. Start with quote_task, then ask_check (with a unique idempotency_key), then await_answer until answered. Errors are JSON {error, message, fix}: follow fix.',
-    },
-  );
-  for (const tool of listMcpTools()) {
-    server.registerTool(
-      tool.meta.mcp.name,
-      {
-        title: tool.meta.openapi?.summary ?? tool.meta.mcp.name,
-        description: tool.meta.mcp.description,
-        inputSchema: tool.input as z.ZodObject,
-        outputSchema: tool.output as z.ZodObject,
-        annotations: tool.meta.mcp.annotations,
-      },
-      async (args: unknown) => {
-        try {
-          const result = (await callProcedure(ctx, tool.path, args)) as Record<string, unknown>;
-          if (tool.meta.mcp.name === 'show_task') return showTaskResult(ctx, args as { task_id: string }, result as { summary: string });
-          return toolResult(result);
-        } catch (error) {
-          return toolError(error, args);
-        }
-      },
-    );
+export async function handleMcpPost(req: Request): Promise<Response> {
+  try {
+    refuseForeignOrigin(req);
+    const tooLarge = () => new DomainError('payload_too_large', 'The MCP message is larger than 256 KiB.', 'Send a smaller message.', { limit_bytes: MAX_LARGE_JSON_BODY_BYTES });
+    const message = parseJsonBody(bodyText(await readBody(req, MAX_LARGE_JSON_BODY_BYTES, tooLarge)));
+    if (message === undefined) throw new DomainError('invalid_input', 'The MCP request has no JSON-RPC message.', 'POST one JSON-RPC message as the body.');
+    const agent = await authenticateAgent(req.headers.get('authorization'));
+    let rateLimit: RateLimitState | undefined;
+    for (let count = Array.isArray(message) ? Math.max(1, message.length) : 1; count > 0; count--) rateLimit = await consumeAgentRateLimit(agent.id, new Date());
+    const ctx = { ...createContextFromRequest(req, { rateLimit }), agent };
+    const server = createMcpServer(req, ctx);
+    const wantsStream = (req.headers.get('accept') ?? '').includes('text/event-stream');
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !wantsStream });
+    await server.connect(transport);
+    const response = await transport.handleRequest(withAcceptForTransport(req), { parsedBody: message });
+    if (rateLimit) setRateLimitHeaders(response.headers, rateLimit);
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  } catch (error) {
+    return respond(req, { ok: false, error });
   }
-  // Stateless, with no stream to send it on: the tool list never announces changes.
-  server.server.registerCapabilities({ tools: { listChanged: false } });
+}
+
+/** A server per request (stateless): its handlers use the catalog built once and this request's context. */
+function createMcpServer(req: Request, ctx: Context & { agent: { id: string } }): Server {
+  const server = new Server(
+    { name: 'spotcheck', title: 'Spotcheck', version: SERVICE_VERSION },
+    // Stateless, with no stream to send it on: the tool list never announces changes.
+    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+  );
+  const caller = createCaller(ctx) as unknown as Record<string, Record<string, (input: unknown) => Promise<Record<string, unknown>>>>;
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolCatalog().definitions }));
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const tool = toolCatalog().byName.get(request.params.name);
+    if (!tool) throw new McpError(JsonRpcErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    const args = withTicketIdsAsStrings(request.params.arguments ?? {});
+    try {
+      const [group, name] = tool.path.split('.') as [string, string];
+      const result = await (caller[group]?.[name] as (input: unknown) => Promise<Record<string, unknown>>)(args);
+      const content = tool.meta.mcp.render ? await tool.meta.mcp.render(ctx, args, result) : [{ type: 'text' as const, text: JSON.stringify(result) }];
+      return { content, structuredContent: result };
+    } catch (error) {
+      const body = toErrorBody(error, args);
+      if (body.error === 'internal_error') logFailure(req, error);
+      return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
+    }
+  });
   return server;
 }
 
-/** POST /mcp: Bearer key checked before any tool runs; foreign browser origins refused; bodies capped. */
-export async function handleMcpPost(req: Request): Promise<Response> {
-  const origin = req.headers.get('origin');
-  if (origin && !isAllowedOrigin(origin, req)) {
-    return jsonError({ error: 'forbidden_origin', message: `Origin ${origin} may not call this MCP endpoint.`, fix: 'Call /mcp from a server-side MCP client, or from this site itself.' });
+/** Ticket ids are decimal strings; a client that sends one as a JSON number means the same ticket. */
+function withTicketIdsAsStrings(args: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...args };
+  for (const key of ['ticket_id', 'classifier_report_id']) {
+    const value = copy[key];
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) copy[key] = String(value);
   }
-  if (Number(req.headers.get('content-length') ?? '0') > MAX_MCP_BODY_BYTES) {
-    return jsonError({ error: 'payload_too_large', message: 'The MCP message is larger than 256 KiB.', fix: 'Send a smaller message.' });
-  }
-  try {
-    await authenticateAgent(req.headers.get('authorization'));
-  } catch (error) {
-    if (error instanceof DomainError) return jsonError(error.toBody());
-    throw error;
-  }
-  const ctx = createContextFromRequest(req);
-  const server = createMcpServer(ctx);
-  const wantsStream = (req.headers.get('accept') ?? '').includes('text/event-stream');
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !wantsStream });
-  await server.connect(transport);
-  return transport.handleRequest(withAcceptForTransport(req));
+  return copy;
 }
 
-/** The SDK insists the client accepts both JSON and SSE; we answer with whichever it actually accepts. */
+/** The SDK insists the client accepts both JSON and SSE; we answer with whichever it actually accepts. The body was read already. */
 function withAcceptForTransport(req: Request): Request {
   const headers = new Headers(req.headers);
   headers.set('accept', 'application/json, text/event-stream');
-  return new Request(req, { headers });
+  return new Request(req.url, { method: req.method, headers, signal: req.signal });
 }
 
-function isAllowedOrigin(origin: string, req: Request): boolean {
-  try {
-    return new URL(origin).host === new URL(req.url).host || new URL(origin).host === req.headers.get('host');
-  } catch {
-    return false;
-  }
-}
-
-/** GET and DELETE: this server offers no server-sent stream and no sessions. */
-export function mcpMethodNotAllowed(): Response {
-  return new Response(
-    JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; send JSON-RPC messages with POST.' }, id: null }),
-    { status: 405, headers: { allow: 'POST', 'content-type': 'application/json' } },
-  );
+/**
+ * DNS rebinding: a browser (it always sends Origin on a POST) may call /mcp
+ * only as a page of our public origin, with our public host (or a loopback
+ * address, which a rebinding page cannot put in Host). Both are compared with
+ * PUBLIC_BASE_URL, never with each other. Server-side clients send no Origin.
+ */
+function refuseForeignOrigin(req: Request): void {
+  const ours = new URL(publicBaseUrl());
+  const origin = req.headers.get('origin');
+  if (origin === null) return;
+  const host = req.headers.get('host');
+  const isOurHost = host === null || host === ours.host || /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+  if (origin === ours.origin && isOurHost) return;
+  throw new DomainError('forbidden_origin', `Origin ${origin ?? '(none)'} with Host ${host ?? '(none)'} may not call this MCP endpoint.`, `Call /mcp from a server-side MCP client, or from ${ours.origin} itself.`);
 }

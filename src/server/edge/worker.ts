@@ -1,37 +1,41 @@
 import { DomainError } from '@/domain/errors.ts';
-import type { WorkerOffer } from '@/domain/tasks/worker-flow.ts';
-import { jsonError } from './rest.ts';
-
-/** The worker page's view of a task: only what a worker needs, never the agent or the other workers. */
-export function toWorkerTaskView(offer: WorkerOffer) {
-  const { task } = offer;
-  return {
-    state: offer.state,
-    status: task.status,
-    question: task.question,
-    task_type: task.taskType,
-    place_label: task.placeLabel,
-    lat: task.lat,
-    lng: task.lng,
-    bounty_usd: task.bountyCents / 100,
-    require_photo: task.requirePhoto,
-    deadline_at: task.deadlineAt.toISOString(),
-  };
-}
-
-export type WorkerTaskView = ReturnType<typeof toWorkerTaskView>;
+import { storePhoto } from '@/domain/tasks/worker-flow.ts';
+import { MAX_PHOTO_BYTES } from '@/domain/verification/photo.ts';
+import { createContextFromRequest } from '../context.ts';
+import { createCaller } from '../router.ts';
+import { bodyText, MAX_JSON_BODY_BYTES, parseJsonBody, readBody } from './body.ts';
+import { respondTo } from './respond.ts';
+import { pathParam } from './url.ts';
 
 /**
- * Worker actions are plain route handlers (a photo upload is a binary body,
- * not a JSON procedure); they call the domain and answer in the usual error shape.
+ * The worker page's actions, at the URLs texts already carry:
+ * `POST /w/<token>/claim` and `/w/<token>/answer` call the worker procedures
+ * with the link's token; `/w/<token>/photo` takes the photo as the raw body.
  */
-export async function runWorkerAction(action: () => Promise<WorkerOffer | Record<string, unknown>>): Promise<Response> {
-  try {
-    const result = await action();
-    return Response.json('state' in result && 'task' in result ? toWorkerTaskView(result as WorkerOffer) : result);
-  } catch (error) {
-    if (error instanceof DomainError) return jsonError(error.toBody());
-    console.error('[worker]', error);
-    return jsonError({ error: 'internal_error', message: 'Something failed on our side.', fix: 'Try again in a moment.' });
-  }
+export function handleWorkerClaim(req: Request): Promise<Response> {
+  return respondTo(req, async () => createCaller(createContextFromRequest(req)).worker.claim({ token: tokenOf(req) }));
+}
+
+export function handleWorkerAnswer(req: Request): Promise<Response> {
+  return respondTo(req, async () => {
+    const body = parseJsonBody(bodyText(await readBody(req, MAX_JSON_BODY_BYTES)));
+    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : { answer_text: body };
+    return createCaller(createContextFromRequest(req)).worker.answer({ ...fields, token: tokenOf(req) } as never);
+  });
+}
+
+/** The photo arrives as the raw request body (image/*), straight from the camera input; it is bounded before the link is looked up. */
+export function handleWorkerPhoto(req: Request): Promise<Response> {
+  return respondTo(req, async () => {
+    const bytes = await readBody(req, MAX_PHOTO_BYTES, photoTooLarge);
+    return storePhoto(tokenOf(req), bytes, new Date());
+  });
+}
+
+function tokenOf(req: Request): string {
+  return pathParam(req, 1);
+}
+
+function photoTooLarge(): DomainError {
+  return new DomainError('invalid_photo', 'The photo is larger than 8 MiB.', 'Take the photo again at a lower resolution.', { limit_bytes: MAX_PHOTO_BYTES });
 }

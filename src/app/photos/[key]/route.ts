@@ -1,3 +1,4 @@
-export { GET } from '@/server/edge/photos.ts';
+// Served by the edge (src/server/edge/routes.ts); our HTTP server routes it there before Next.
+export { serveEdge as GET, serveEdge as HEAD, serveEdge as OPTIONS } from '@/server/edge/routes.ts';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DomainError } from '@/domain/errors.ts';
-import { openOffer } from '@/domain/tasks/worker-flow.ts';
-import { toWorkerTaskView } from '@/server/edge/worker.ts';
+import { pageCaller, runAction } from '@/server/edge/pages/caller.ts';
 import { WorkerTask } from './worker-task.tsx';
 
 export const dynamic = 'force-dynamic';
@@ -10,11 +8,9 @@ export const metadata: Metadata = { title: 'Spotcheck task', robots: { index: fa
 
 export default async function WorkerTaskPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  try {
-    const offer = await openOffer(token, new Date());
-    return <WorkerTask token={token} initial={toWorkerTaskView(offer)} />;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'offer_not_found') notFound();
-    throw error;
-  }
+  const caller = await pageCaller();
+  const result = await runAction(() => caller.worker.view({ token }));
+  if (!result.ok && ['offer_not_found', 'invalid_input'].includes(result.error.error)) notFound();
+  if (!result.ok) throw new Error(`worker page: ${result.error.message}`);
+  return <WorkerTask token={token} initial={result.data} />;
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { YES_NO_TASK_TYPES } from '@/schemas/worker.ts';
-import type { WorkerTaskView } from '@/server/edge/worker.ts';
+import type { WorkerTaskView } from '@/schemas/worker.ts';
 
 type Props = { token: string; initial: WorkerTaskView };
 
