@@ -49,12 +49,33 @@ export function bodyText(bytes: Buffer): string {
   }
 }
 
+/** No Spotcheck input nests deeper than a few levels; deeper input would only make recursive code overflow its stack. */
+const MAX_JSON_DEPTH = 20;
+
 /** The body parsed as JSON (undefined for an empty body). */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new DomainError('invalid_input', 'The request body is not valid JSON.', 'Send a JSON object with Content-Type: application/json.');
   }
+  if (depthOf(value) > MAX_JSON_DEPTH) {
+    throw new DomainError('invalid_input', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, 'Send the fields the operation documents; none nests that deep.');
+  }
+  return value;
+}
+
+/** Measured with its own stack, so the measuring cannot overflow either. */
+function depthOf(root: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) break;
+    if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) stack.push([inner, depth + 1]);
+  }
+  return deepest;
 }

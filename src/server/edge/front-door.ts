@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { publicBaseUrl } from '@/env.ts';
@@ -28,7 +29,8 @@ export function frontDoor(servePage: (req: IncomingMessage, res: ServerResponse)
     res.setHeader('request-id', requestId);
     const path = req.url ?? '/';
     if (!KNOWN_METHODS.has(req.method ?? '') || !path.startsWith('/')) {
-      void send(req, res, refuse(toRequest(req, new AbortController().signal, false), notServed(req)));
+      // A web Request cannot carry TRACE or CONNECT: the refusal is made for a GET of the same path.
+      void send(req, res, refuse(new Request(publicBaseUrl()), notServed(req)));
       return;
     }
     if (!isEdgePath(path.split('?')[0] ?? '/')) {
@@ -37,7 +39,7 @@ export function frontDoor(servePage: (req: IncomingMessage, res: ServerResponse)
     }
     const abort = new AbortController();
     res.once('close', () => abort.abort());
-    void serveEdge(toRequest(req, abort.signal, true))
+    void serveEdge(toRequest(req, abort.signal))
       .then((response) => send(req, res, response))
       .catch((error: unknown) => {
         console.error(`[edge] request ${requestId} ${req.method} ${path} could not be answered:`, error);
@@ -51,13 +53,13 @@ function notServed(req: IncomingMessage) {
   return { error: 'invalid_input' as const, message: 'The request target must be a path starting with /.', fix: 'Send the path only, e.g. POST /v1/signup.' };
 }
 
-function toRequest(req: IncomingMessage, signal: AbortSignal, withBody: boolean): Request {
+function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const headers = new Headers();
   for (let index = 0; index < req.rawHeaders.length; index += 2) headers.append(req.rawHeaders[index] as string, req.rawHeaders[index + 1] as string);
   headers.set(CLIENT_IP_HEADER, String(req.headers[CLIENT_IP_HEADER]));
   headers.set(REQUEST_ID_HEADER, String(req.headers[REQUEST_ID_HEADER]));
-  const hasBody = withBody && req.method !== 'GET' && req.method !== 'HEAD';
-  const url = `${new URL(publicBaseUrl()).origin}${req.url?.startsWith('/') ? req.url : '/'}`;
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const url = `${new URL(publicBaseUrl()).origin}${req.url}`;
   return new Request(url, { method: req.method, headers, signal, ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}) } as RequestInit);
 }
 
@@ -101,10 +103,32 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (!req.complete) res.setHeader('connection', 'close');
+  if (!req.complete) closeAfterAnswer(req.socket, res);
   if (!response.body || req.method === 'HEAD') {
     res.end();
     return;
   }
   await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res).catch(() => undefined);
+}
+
+/** How long a connection is kept open after its answer, discarding what the client still sends. */
+const LINGER_MS = 5_000;
+
+/**
+ * The connection is closed after the answer (Connection: close), gently:
+ * node would destroy the socket at once, and a client still sending the rest
+ * of its body would then get a reset and could lose the answer. Instead our
+ * side is shut, and what still arrives is read and dropped until the client
+ * closes too (or LINGER_MS has passed).
+ */
+function closeAfterAnswer(socket: Socket, res: ServerResponse): void {
+  res.setHeader('connection', 'close');
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => clearTimeout(timer));
+  };
 }
