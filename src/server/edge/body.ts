@@ -67,6 +67,16 @@ export function parseJsonBody(text: string): unknown {
   return value;
 }
 
+/** A JSON body holding the fields of one call; an empty body is no fields. A string, number or array would be spread into the input by index ("0": …). */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  const value = parseJsonBody(text);
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new DomainError('invalid_input', 'The request body must be a JSON object.', 'Send the fields as a JSON object, e.g. {"timeout_seconds": 30}, or no body where every field is optional.');
+  }
+  return value as Record<string, unknown>;
+}
+
 /** Measured with its own stack, so the measuring cannot overflow either. */
 function depthOf(root: unknown): number {
   let deepest = 0;

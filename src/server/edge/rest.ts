@@ -4,7 +4,7 @@ import { DomainError } from '@/domain/errors.ts';
 import { createContextFromRequest } from '../context.ts';
 import { listProcedures } from '../procedures.ts';
 import { appRouter } from '../router.ts';
-import { bodyText, MAX_JSON_BODY_BYTES, parseJsonBody, readBody } from './body.ts';
+import { bodyText, MAX_JSON_BODY_BYTES, parseJsonObject, readBody } from './body.ts';
 import { respond } from './respond.ts';
 
 /**
@@ -53,7 +53,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
       failure = { error, input };
     },
   });
-  if (failure) return respond(req, { ok: false, error: failure.error.cause instanceof DomainError ? failure.error.cause : failure.error, input: failure.input, headers: ctx.responseHeaders });
+  if (failure) return respond(req, { ok: false, error: failure.error, input: failure.input, headers: ctx.responseHeaders });
   ctx.responseHeaders.forEach((value, name) => response.headers.set(name, value));
   return response;
 }
@@ -90,15 +90,11 @@ async function asJsonRequest(req: Request): Promise<Request> {
   if (contentType && !contentType.toLowerCase().startsWith('application/json') && text.trim() !== '') {
     return new Request(req.url, { method: req.method, headers: req.headers, body: text });
   }
-  const parsed = parseJsonBody(text);
-  const body = parsed === undefined ? {} : parsed;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new DomainError('invalid_input', 'The request body must be a JSON object.', 'Send the fields as a JSON object, e.g. {"timeout_seconds": 30}, or no body where every field is optional.');
-  }
+  const body = parseJsonObject(text);
   const headers = new Headers(req.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  return new Request(req.url, { method: req.method, headers, body: JSON.stringify(withIdempotencyHeader(req, body as Record<string, unknown>)) });
+  return new Request(req.url, { method: req.method, headers, body: JSON.stringify(withIdempotencyHeader(req, body)) });
 }
 
 function withIdempotencyHeader(req: Request, body: Record<string, unknown>): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { storePhoto } from '@/domain/tasks/worker-flow.ts';
 import { MAX_PHOTO_BYTES } from '@/domain/verification/photo.ts';
 import { createContextFromRequest } from '../context.ts';
 import { createCaller } from '../router.ts';
-import { bodyText, MAX_JSON_BODY_BYTES, parseJsonBody, readBody } from './body.ts';
+import { bodyText, MAX_JSON_BODY_BYTES, parseJsonObject, readBody } from './body.ts';
 import { respondTo } from './respond.ts';
 import { pathParam } from './url.ts';
 
@@ -18,8 +18,8 @@ export function handleWorkerClaim(req: Request): Promise<Response> {
 
 export function handleWorkerAnswer(req: Request): Promise<Response> {
   return respondTo(req, async () => {
-    const body = parseJsonBody(bodyText(await readBody(req, MAX_JSON_BODY_BYTES)));
-    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : { answer_text: body };
+    const fields = parseJsonObject(bodyText(await readBody(req, MAX_JSON_BODY_BYTES)));
+    // The procedure's schema checks every field; the token comes from the URL, whatever the body says.
     return createCaller(createContextFromRequest(req)).worker.answer({ ...fields, token: tokenOf(req) } as never);
   });
 }
