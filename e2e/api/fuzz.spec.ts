@@ -137,6 +137,9 @@ test('malformed requests to every route are 4xx, and the server does not grow', 
   for (const path of ['/v1/%', '/v1/tasks/%00', `/v1/tasks?limit=%`, '/w/%/claim', '/w/%E0%A4%A/answer', '/photos/%', '/mcp?%', '/openapi.json?x=%zz']) {
     expectClientError(await send(path.startsWith('/w/') || path.startsWith('/mcp') ? 'POST' : 'GET', path), `malformed URL ${path}`);
   }
+  for (const path of ['/w/%', '/control/%', '/top-up/%00', '/staff?next=%', '/%', `/w/${'x'.repeat(4000)}`]) {
+    expectClientError(await send('GET', path), `malformed page URL ${path}`);
+  }
   for (const path of [...POST_ROUTES, ...GET_ROUTES, ...PAGES]) {
     expectClientError(await send('TRACE', path), `TRACE ${path}`);
     expectClientError(await send('PROPFIND', path), `PROPFIND ${path}`);

@@ -72,6 +72,10 @@ test('OPTIONS and HEAD follow what each path serves', async () => {
   expect(await head.text()).toBe('');
   expect((await fetch(`${baseUrl()}/v1/signup`, { method: 'HEAD' })).status).toBe(405);
   expect((await fetch(`${baseUrl()}/v1/nothing-here`, { method: 'OPTIONS' })).status).toBe(404);
+  const page = await fetch(`${baseUrl()}/staff/sign-in`, { method: 'OPTIONS' });
+  expect(page.status).toBe(204);
+  expect(page.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  expect((await fetch(`${baseUrl()}/staff/sign-in`, { method: 'HEAD' })).status).toBe(200);
 });
 
 test.describe('MCP conventions', () => {

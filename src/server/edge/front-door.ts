@@ -7,7 +7,7 @@ import { publicBaseUrl } from '@/env.ts';
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../context.ts';
 import { bodyForTransportError } from '../errors.ts';
 import { refuse } from './respond.ts';
-import { isEdgePath, serveEdge } from './routes.ts';
+import { isEdgePath, refuseMalformedUrl, serveEdge } from './routes.ts';
 
 /** Methods any path here may take; others (TRACE, CONNECT, WebDAV…) are refused before routing. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -33,8 +33,15 @@ export function frontDoor(servePage: (req: IncomingMessage, res: ServerResponse)
       void send(req, res, refuse(new Request(publicBaseUrl()), notServed(req)));
       return;
     }
+    const malformed = refuseMalformedUrl(new Request(`${new URL(publicBaseUrl()).origin}${path}`));
+    if (malformed) {
+      void send(req, res, malformed);
+      return;
+    }
     if (!isEdgePath(path.split('?')[0] ?? '/')) {
-      servePage(req, res);
+      // Pages take GET and HEAD, and POST for their forms (server actions); Next itself refuses OPTIONS.
+      if (req.method === 'OPTIONS') void send(req, res, new Response(null, { status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS' } }));
+      else servePage(req, res);
       return;
     }
     const abort = new AbortController();

@@ -45,10 +45,9 @@ export function isEdgePath(pathname: string): boolean {
  * answered from what the path serves, other methods 405 with `Allow`.
  */
 export async function serveEdge(req: Request): Promise<Response> {
-  const { pathname, search } = new URL(req.url);
-  if (!isDecodable(pathname) || !isDecodable(search)) {
-    return refuse(req, { error: 'invalid_input', message: 'The URL holds malformed percent-encoding or a NUL character.', fix: 'Percent-encode the path and query as UTF-8 (e.g. %25 for a literal %).' });
-  }
+  const malformed = refuseMalformedUrl(req);
+  if (malformed) return malformed;
+  const { pathname } = new URL(req.url);
   const route = ROUTES.find((candidate) => candidate.pattern.test(pathname));
   if (!route) return refuse(req, bodyForTransportError('NOT_FOUND'));
   const allowed = route.methods === 'rest' ? restMethodsFor(pathname) : Object.keys(route.methods);
@@ -63,6 +62,13 @@ export async function serveEdge(req: Request): Promise<Response> {
   const response = await handler(method === req.method ? req : new Request(req.url, { method, headers: req.headers, signal: req.signal }));
   for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
   return req.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+}
+
+/** Any path, pages included: percent-encoding that does not decode, or decodes to a NUL, is refused before routing. */
+export function refuseMalformedUrl(req: Request): Response | null {
+  const { pathname, search } = new URL(req.url);
+  if (isDecodable(pathname) && isDecodable(search)) return null;
+  return refuse(req, { error: 'invalid_input', message: 'The URL holds malformed percent-encoding or a NUL character.', fix: 'Percent-encode the path and query as UTF-8 (e.g. %25 for a literal %).' });
 }
 
 const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': '*', 'access-control-max-age': '86400' };
