@@ -27,32 +27,40 @@ export function frontDoor(servePage: (req: IncomingMessage, res: ServerResponse)
     const requestId = typeof callerId === 'string' && SANE_REQUEST_ID.test(callerId) ? callerId : randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader('request-id', requestId);
-    const path = req.url ?? '/';
-    if (!KNOWN_METHODS.has(req.method ?? '') || !path.startsWith('/')) {
-      // A web Request cannot carry TRACE or CONNECT: the refusal is made for a GET of the same path.
-      void send(req, res, refuse(new Request(publicBaseUrl()), notServed(req)));
-      return;
+    try {
+      route(req, res, servePage);
+    } catch (error) {
+      // Only a request our parsing cannot represent gets here (a URL or header a web Request refuses).
+      console.error(`[edge] request ${requestId} ${req.method} could not be read:`, error);
+      res.statusCode = 400;
+      res.setHeader('connection', 'close');
+      res.end();
     }
-    const malformed = refuseMalformedUrl(new Request(`${new URL(publicBaseUrl()).origin}${path}`));
-    if (malformed) {
-      void send(req, res, malformed);
-      return;
-    }
-    if (!isEdgePath(path.split('?')[0] ?? '/')) {
-      // Pages take GET and HEAD, and POST for their forms (server actions); Next itself refuses OPTIONS.
-      if (req.method === 'OPTIONS') void send(req, res, new Response(null, { status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS' } }));
-      else servePage(req, res);
-      return;
-    }
-    const abort = new AbortController();
-    res.once('close', () => abort.abort());
-    void serveEdge(toRequest(req, abort.signal))
-      .then((response) => send(req, res, response))
-      .catch((error: unknown) => {
-        console.error(`[edge] request ${requestId} ${req.method} ${path} could not be answered:`, error);
-        res.destroy();
-      });
   };
+}
+
+function route(req: IncomingMessage, res: ServerResponse, servePage: (req: IncomingMessage, res: ServerResponse) => void): void {
+  const path = req.url ?? '/';
+  if (!KNOWN_METHODS.has(req.method ?? '') || !path.startsWith('/')) {
+    // A web Request cannot carry TRACE or CONNECT: the refusal is made for a GET of the same path.
+    void send(req, res, refuse(new Request(publicBaseUrl()), notServed(req)));
+    return;
+  }
+  const url = new URL(`${new URL(publicBaseUrl()).origin}${path}`);
+  const malformed = refuseMalformedUrl(new Request(url));
+  if (malformed) {
+    void send(req, res, malformed);
+    return;
+  }
+  if (!isEdgePath(url.pathname)) {
+    // Pages take GET and HEAD, and POST for their forms (server actions); Next itself refuses OPTIONS.
+    if (req.method === 'OPTIONS') void send(req, res, new Response(null, { status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS' } }));
+    else servePage(req, res);
+    return;
+  }
+  const abort = new AbortController();
+  res.once('close', () => abort.abort());
+  void serveEdge(toRequest(req, url, abort.signal)).then((response) => send(req, res, response));
 }
 
 function notServed(req: IncomingMessage) {
@@ -60,13 +68,12 @@ function notServed(req: IncomingMessage) {
   return { error: 'invalid_input' as const, message: 'The request target must be a path starting with /.', fix: 'Send the path only, e.g. POST /v1/signup.' };
 }
 
-function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
+function toRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Request {
   const headers = new Headers();
   for (let index = 0; index < req.rawHeaders.length; index += 2) headers.append(req.rawHeaders[index] as string, req.rawHeaders[index + 1] as string);
   headers.set(CLIENT_IP_HEADER, String(req.headers[CLIENT_IP_HEADER]));
   headers.set(REQUEST_ID_HEADER, String(req.headers[REQUEST_ID_HEADER]));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const url = `${new URL(publicBaseUrl()).origin}${req.url}`;
   return new Request(url, { method: req.method, headers, signal, ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}) } as RequestInit);
 }
 

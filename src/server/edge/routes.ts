@@ -3,7 +3,7 @@ import { serveAgentCard, serveAgentsMd, serveLlmsFullTxt, serveLlmsTxt, serveOpe
 import { handleInboundEmail } from './inbound-email.ts';
 import { handleMcpPost } from './mcp.ts';
 import { servePhoto } from './photos.ts';
-import { refuse } from './respond.ts';
+import { refuse, respond } from './respond.ts';
 import { isDecodable } from './url.ts';
 import { handleRestRequest, restMethodsFor } from './rest.ts';
 import { handleStripeWebhook } from './stripe-webhook.ts';
@@ -59,7 +59,12 @@ export async function serveEdge(req: Request): Promise<Response> {
     return refuse(req, bodyForTransportError('METHOD_NOT_SUPPORTED', `${req.method} is not served here; this path takes ${allowed.join(' or ')}.`), { allow: allowed.join(', ') });
   }
   const handler = route.methods === 'rest' ? handleRestRequest : (route.methods[method] as Handler);
-  const response = await handler(method === req.method ? req : new Request(req.url, { method, headers: req.headers, signal: req.signal }));
+  let response: Response;
+  try {
+    response = await handler(method === req.method ? req : new Request(req.url, { method, headers: req.headers, signal: req.signal }));
+  } catch (error) {
+    response = respond(req, { ok: false, error });
+  }
   for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
   return req.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
 }
