@@ -10,18 +10,27 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  * Walks with its own stack: deeply nested input cannot overflow the call stack.
  */
 export function refuseUnstorableText(input: unknown): void {
-  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  // Each entry links to its parent rather than copying the path, so deep input costs linear time.
+  type Entry = { value: unknown; key: string | null; parent: Entry | null };
+  const stack: Entry[] = [{ value: input, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: string[] };
-    if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) throw unstorable(path);
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, inner] of Object.entries(value)) {
-        if (UNSTORABLE.test(key)) throw unstorable([...path, key]);
-        stack.push({ value: inner, path: [...path, key] });
+    const entry = stack.pop() as Entry;
+    if (typeof entry.value === 'string') {
+      if (UNSTORABLE.test(entry.value)) throw unstorable(pathOf(entry));
+    } else if (typeof entry.value === 'object' && entry.value !== null) {
+      for (const [key, inner] of Object.entries(entry.value)) {
+        const child = { value: inner, key, parent: entry };
+        if (UNSTORABLE.test(key)) throw unstorable(pathOf(child));
+        stack.push(child);
       }
     }
   }
+}
+
+function pathOf(entry: { key: string | null; parent: { key: string | null; parent: unknown } | null }): string[] {
+  const path: string[] = [];
+  for (let at: typeof entry | null = entry; at?.key != null; at = at.parent as typeof entry | null) path.unshift(at.key);
+  return path;
 }
 
 function unstorable(path: string[]): DomainError {
