@@ -34,12 +34,14 @@ export function createContextInner(opts: {
   staffSession?: { email: string } | null;
   agent?: EdgeAgent;
   rateLimit?: RateLimitState;
+  /** Tests inject a clock; everyone else reads the real time. */
+  now?: () => Date;
 }): Context {
   return {
     authorization: opts.authorization ?? null,
     clientIp: opts.clientIp ?? 'unknown',
     requestId: opts.requestId ?? '-',
-    now: () => new Date(),
+    now: opts.now ?? (() => new Date()),
     signal: opts.signal,
     staffSession: opts.staffSession ?? null,
     agent: opts.agent,

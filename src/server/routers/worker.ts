@@ -1,3 +1,4 @@
+import { centsToUsd } from '@/domain/money/usd.ts';
 import { claimTask, submitAnswer, type WorkerOffer } from '@/domain/tasks/worker-flow.ts';
 import { workerAnswerInputSchema, workerTaskViewSchema, workerTokenSchema, type WorkerTaskView } from '@/schemas/worker.ts';
 import { router, workerProcedure } from '../trpc.ts';
@@ -34,7 +35,7 @@ function toWorkerTaskView(offer: WorkerOffer): WorkerTaskView {
     place_label: task.placeLabel,
     lat: task.lat,
     lng: task.lng,
-    bounty_usd: task.bountyCents / 100,
+    bounty_usd: centsToUsd(task.bountyCents),
     require_photo: task.requirePhoto,
     deadline_at: task.deadlineAt.toISOString(),
   };
