@@ -80,7 +80,7 @@ export function parseJsonObject(text: string): Record<string, unknown> {
 /** Measured with its own stack, so the measuring cannot overflow either. */
 function depthOf(root: unknown): number {
   let deepest = 0;
-  const stack: [unknown, number][] = [[root, 0]];
+  const stack: [unknown, number][] = [[root, 1]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop() as [unknown, number];
     deepest = Math.max(deepest, depth);
