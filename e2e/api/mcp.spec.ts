@@ -133,13 +133,12 @@ test.describe('MCP over Streamable HTTP with the official SDK client', () => {
     expect(missing.error).toBe('task_not_found');
   });
 
-  test('arguments failing the input schema return plain "Input validation error" text naming each bad field', async () => {
+  test('arguments failing the input schema are validated once, by the procedure: invalid_input naming each bad field, as over REST', async () => {
     const result = await call(client, 'ask_check', { question: 'Hi', location: 'Ferry Building, San Francisco', task_type: 'is_haunted', idempotency_key: 'v' });
     expect(result.isError).toBe(true);
-    const text = textOf(result);
-    expect(text).toContain('Input validation error');
-    expect(text).toContain('question');
-    expect(text).toContain('task_type');
+    const error = errorOf(result);
+    expect(error.error).toBe('invalid_input');
+    expect((error.fields as { field: string }[]).map((field) => field.field)).toEqual(['question', 'task_type']);
   });
 
   test('report_classifier and get_classifier_report', async () => {

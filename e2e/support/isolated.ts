@@ -39,6 +39,11 @@ export class IsolatedDeployment {
     await waitUntilReady(url);
   }
 
+  /** The server's process group (it is started detached): the test measures the processes in it. */
+  processGroup(index: number): number | undefined {
+    return this.servers[index]?.pid;
+  }
+
   async stop(index: number): Promise<void> {
     const server = this.servers[index];
     if (server) await stopProcess(server);

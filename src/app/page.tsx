@@ -1,9 +1,9 @@
-import { describeDeployment } from '@/domain/deployment/status.ts';
+import { pageCaller } from '@/server/edge/pages/caller.ts';
 
 export const dynamic = 'force-dynamic';
 
-export default function HomePage() {
-  const status = describeDeployment();
+export default async function HomePage() {
+  const status = await (await pageCaller()).system.status({});
   return (
     <main className="mx-auto max-w-2xl px-6 py-12">
       <h1 className="text-3xl font-semibold">Spotcheck</h1>

@@ -1,8 +1,8 @@
 /**
  * `npm start`: the whole service from a fresh clone. Uses DATABASE_URL when
  * set, otherwise an embedded PostgreSQL with its data under .data/; applies
- * migrations; builds when sources changed; then serves Next.js from this
- * process, stamping each request with the socket's client address.
+ * migrations; builds when sources changed; then serves from this process:
+ * the edge routes directly (src/server/edge/front-door.ts), pages through Next.js.
  */
 import { createServer } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -10,7 +10,7 @@ import next from 'next';
 import { closeDb } from '@/db/client.ts';
 import { taskEvents } from '@/db/task-events.ts';
 import { env } from '@/env.ts';
-import { CLIENT_IP_HEADER } from '@/server/context.ts';
+import { frontDoor } from '@/server/edge/front-door.ts';
 import { runShutdownHooks } from '@/server/shutdown.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { openDatabase } from './database.ts';
@@ -33,13 +33,14 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   let inFlight = 0;
   let drained: (() => void) | undefined;
+  // The edge routes (REST, MCP, worker actions, webhooks, photos, documents) are answered here; pages go to Next.
+  const serve = frontDoor((req, res) => void handle(req, res));
   const server = createServer((req, res) => {
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
     inFlight++;
     res.once('close', () => {
       if (--inFlight === 0) drained?.();
     });
-    void handle(req, res);
+    serve(req, res);
   });
   // Long-polls last up to 55 s; keep sockets open longer than that.
   server.requestTimeout = 0;

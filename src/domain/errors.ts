@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'invalid_webhook_signature',
   'email_address_not_found',
   'not_found',
+  'link_expired',
+  'invalid_signature',
   'forbidden',
   'forbidden_origin',
   'method_not_allowed',

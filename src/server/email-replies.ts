@@ -1,7 +1,7 @@
 import { db } from '@/db/client.ts';
 import type { Task } from '@/db/generated/client.ts';
 import { isAskingByEmailOn } from '@/providers/email/index.ts';
-import { emailFormatLines } from './inbound-email-format.ts';
+import { emailFormatLines } from './edge/inbound-email-format.ts';
 import { claimAskReply, claimDueOutcomeReplies, claimUnsentAskReplies, type EmailAskToAnswer } from '@/domain/email/email-asks.ts';
 import { sendEmail } from '@/domain/email/send-email.ts';
 import type { ErrorBody } from '@/domain/errors.ts';

@@ -1,4 +1,4 @@
-import type { TRPCError } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import { DomainError, type ErrorBody, type ErrorCode } from '@/domain/errors.ts';
 
 /** A context property an error carries beside error, message and fix: its JSON Schema (for /openapi.json). */
@@ -141,6 +141,8 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; co
   invalid_webhook_signature: { status: 401, when: 'Webhooks (inbound email, Stripe): the signature header (Spotcheck-Signature or Stripe-Signature) is missing, malformed, too old, or does not match the body. Nothing happened.' },
   email_address_not_found: { status: 404, when: 'Inbound-email webhook: the `to` address is not an active asking address (unknown, rotated or disabled by the owner). No task, no reply.' },
   not_found: { status: 404, when: 'No such endpoint.' },
+  link_expired: { status: 410, when: 'Photo links: the signed photo_url is past its expiry. Read the task again for a fresh one.' },
+  invalid_signature: { status: 403, when: 'Photo links: the signature of the photo_url is missing or wrong.' },
   method_not_allowed: { status: 405, when: 'The endpoint exists but not with this HTTP method.' },
   payload_too_large: { status: 413, when: 'The request body is larger than 64 KiB (REST) or 256 KiB (an MCP message or an inbound email).' },
   unsupported_media_type: { status: 415, when: 'The request body is not JSON (send Content-Type: application/json).' },
@@ -162,8 +164,17 @@ export function statusOf(code: ErrorCode): number {
 
 type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[]; expected?: string; errors?: Issue[][] };
 
-/** The one mapping from anything thrown inside a procedure to the wire error `{error, message, fix, ...context}`. */
-export function toErrorBody(error: TRPCError, input?: unknown): ErrorBody {
+/** Any fault of ours: the one text every transport answers with (the cause is logged, never shown). */
+export const INTERNAL_ERROR: ErrorBody = {
+  error: 'internal_error',
+  message: 'Something failed on our side.',
+  fix: 'Retry the same call (with the same idempotency_key, if it has one): that is safe.',
+};
+
+/** The one mapping from anything thrown, by a rule, tRPC or the transport, to the wire error `{error, message, fix, ...context}`. */
+export function toErrorBody(error: unknown, input?: unknown): ErrorBody {
+  if (error instanceof DomainError) return error.toBody();
+  if (!(error instanceof TRPCError)) return INTERNAL_ERROR;
   const cause = error.cause;
   if (cause instanceof DomainError) return cause.toBody();
   if (error.code === 'BAD_REQUEST' && hasIssues(cause)) return invalidInputBody(cause.issues, input);
@@ -184,7 +195,7 @@ export function bodyForTransportError(code: TRPCError['code'], message = ''): Er
     case 'UNSUPPORTED_MEDIA_TYPE':
       return body('unsupported_media_type', 'The request body is not JSON.', 'Send the body as JSON with Content-Type: application/json.');
     default:
-      return body('internal_error', 'Something failed on our side.', 'Retry the same call with the same idempotency_key; that is safe.');
+      return INTERNAL_ERROR;
   }
 }
 

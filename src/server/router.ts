@@ -7,6 +7,7 @@ import { systemRouter } from './routers/system.ts';
 import { tasksRouter } from './routers/tasks.ts';
 import { topUpRouter } from './routers/top-up.ts';
 import { applicantsRouter, workerAccountRouter } from './routers/worker-account.ts';
+import { workerRouter } from './routers/worker.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 /** Every operation of the service. REST, MCP, pages and tests all call these procedures. */
@@ -21,6 +22,7 @@ export const appRouter = router({
   staff: staffRouter,
   workerAccount: workerAccountRouter,
   applicants: applicantsRouter,
+  worker: workerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,9 +1,4 @@
-import { buildAgentsMd } from '@/server/documents/agents-md.ts';
-import { textDocument } from '@/server/documents/respond.ts';
+// Served by the edge (src/server/edge/routes.ts); our HTTP server routes it there before Next.
+export { serveEdge as GET, serveEdge as HEAD, serveEdge as OPTIONS } from '@/server/edge/routes.ts';
 
-// Generated per request: it names this deploy's base URL and mode.
 export const dynamic = 'force-dynamic';
-
-export function GET(): Response {
-  return textDocument(buildAgentsMd(), 'text/markdown');
-}

@@ -1,7 +1,4 @@
-import { buildOpenApiDocument } from '@/server/openapi.ts';
+// Served by the edge (src/server/edge/routes.ts); our HTTP server routes it there before Next.
+export { serveEdge as GET, serveEdge as HEAD, serveEdge as OPTIONS } from '@/server/edge/routes.ts';
 
 export const dynamic = 'force-dynamic';
-
-export function GET(): Response {
-  return Response.json(buildOpenApiDocument());
-}

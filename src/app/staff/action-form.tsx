@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, startTransition, useActionState, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ActionResult } from '@/server/page-caller.ts';
+import type { ActionResult } from '@/server/edge/pages/caller.ts';
 import { confirmSubmit } from '../confirm-submit.ts';
 import { ErrorNotice } from './error-notice.tsx';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { smsProviderInfo } from '@/providers/sms/index.ts';
-import { readWorkerSession } from './session.ts';
+import { readWorkerSession } from '@/server/edge/pages/worker-session.ts';
 import { SignInForms } from './sign-in-forms.tsx';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { buttonClass, ErrorNotice, inputClass } from '../owner-ui.tsx';
-import { requestCodeAction, verifyCodeAction } from './actions.ts';
+import { requestCodeAction, verifyCodeAction } from '@/server/edge/pages/worker-account-actions.ts';
 
 /** Phone number, then the texted code; a right code opens the worker's page. */
 export function SignInForms() {

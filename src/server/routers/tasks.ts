@@ -3,7 +3,7 @@ import { askCheck } from '@/domain/tasks/ask-check.ts';
 import { awaitAnswer } from '@/domain/tasks/await-answer.ts';
 import { cancelTask } from '@/domain/tasks/cancel.ts';
 import { disputeAnswer } from '@/domain/tasks/dispute.ts';
-import { getOwnTask, listOwnTasks } from '@/domain/tasks/queries.ts';
+import { getOwnTask, getOwnTaskPhoto, listOwnTasks } from '@/domain/tasks/queries.ts';
 import { quoteTask } from '@/domain/tasks/quote.ts';
 import {
   askInputSchema,
@@ -156,6 +156,14 @@ export const tasksRouter = router({
         description:
           'Show a task to the human watching you: a short summary (question, place, status, answer, verification, cost) and, once answered with a photo, the photo itself. Use it when your user wants to see the result.',
         annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+        // For the human watching: the summary as text and, once there is one, the photo as an image block.
+        render: async (ctx, input, result) => {
+          const photo = await getOwnTaskPhoto(ctx.agent.id, (input as { task_id: string }).task_id);
+          return [
+            { type: 'text', text: String(result.summary) },
+            ...(photo ? [{ type: 'image' as const, data: photo.bytes.toString('base64'), mimeType: photo.contentType }] : []),
+          ];
+        },
       },
       errors: ['invalid_input', 'unauthorized', 'task_not_found', 'rate_limited'],
     })

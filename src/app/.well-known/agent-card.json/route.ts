@@ -1,9 +1,4 @@
-import { buildAgentCard } from '@/server/documents/agent-card.ts';
-import { jsonDocument } from '@/server/documents/respond.ts';
+// Served by the edge (src/server/edge/routes.ts); our HTTP server routes it there before Next.
+export { serveEdge as GET, serveEdge as HEAD, serveEdge as OPTIONS } from '@/server/edge/routes.ts';
 
-// Generated per request: the interface URLs come from PUBLIC_BASE_URL.
 export const dynamic = 'force-dynamic';
-
-export function GET(): Response {
-  return jsonDocument(buildAgentCard());
-}

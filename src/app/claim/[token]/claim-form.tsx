@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { buttonClass, ErrorNotice, inputClass } from '../../owner-ui.tsx';
-import { claimAgent } from './actions.ts';
+import { claimAgent } from '@/server/edge/pages/claim-actions.ts';
 
 export function ClaimForm({ token }: { token: string }) {
   const [state, formAction, isPending] = useActionState(claimAgent.bind(null, token), null);

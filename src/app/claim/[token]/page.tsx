@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { UNKNOWN_CLAIM_LINK } from '@/domain/agents/owner-claim.ts';
-import { pageCaller, runAction } from '@/server/page-caller.ts';
+import { pageCaller, runAction } from '@/server/edge/pages/caller.ts';
 import { LinkNotValid } from '../../link-not-valid.tsx';
 import { ClaimForm } from './claim-form.tsx';
 

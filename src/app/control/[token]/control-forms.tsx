@@ -3,10 +3,10 @@
 import { useActionState, type ReactNode } from 'react';
 import { TASK_TYPES } from '@/schemas/common.ts';
 import { MIN_DAILY_CAP_CENTS } from '@/schemas/owner.ts';
-import type { ActionResult } from '@/server/page-caller.ts';
+import type { ActionResult } from '@/server/edge/pages/caller.ts';
 import { buttonClass, dangerButtonClass, ErrorNotice, inputClass } from '../../owner-ui.tsx';
 import { confirmSubmit } from '../../confirm-submit.ts';
-import * as actions from './actions.ts';
+import * as actions from '@/server/edge/pages/control-actions.ts';
 
 const TASK_TYPE_LABELS: Record<(typeof TASK_TYPES)[number], string> = {
   is_open: 'Is it open (is_open)',

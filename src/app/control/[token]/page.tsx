@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { z } from 'zod';
 import type { taskSchema } from '@/schemas/tasks.ts';
-import { pageCaller, runAction } from '@/server/page-caller.ts';
+import { pageCaller, runAction } from '@/server/edge/pages/caller.ts';
 import { notFound } from 'next/navigation';
 import { RememberControlLink } from '../../control-link-memory.tsx';
 import { MapView } from '../../maps/map-view.tsx';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../error-notice.tsx';
-import { staffQuery } from '../staff-calls.ts';
+import { staffQuery } from '@/server/edge/pages/staff-calls.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 export const dynamic = 'force-dynamic';

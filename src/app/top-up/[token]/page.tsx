@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'next';
 import { MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS } from '@/domain/money/usd.ts';
-import { pageCaller, runAction } from '@/server/page-caller.ts';
+import { pageCaller, runAction } from '@/server/edge/pages/caller.ts';
 import { notFound } from 'next/navigation';
 import { BackToControlLink } from '../../control-link-memory.tsx';
 import { dollars, utcTime } from '../../owner-ui.tsx';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { buttonClass, dollars, ErrorNotice, inputClass } from '../../owner-ui.tsx';
-import { topUp, type TopUpFormState } from './actions.ts';
+import { topUp, type TopUpFormState } from '@/server/edge/pages/top-up-actions.ts';
 
 /**
  * `submissionKey` is fresh on every page render: a double submit of one form

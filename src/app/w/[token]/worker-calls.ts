@@ -1,4 +1,4 @@
-import type { WorkerTaskView } from '@/server/worker-http.ts';
+import type { WorkerTaskView } from '@/schemas/worker.ts';
 
 export type CallResult<T> = { ok: true; body: T } | { ok: false; message: string; state?: WorkerTaskView['state'] };
 

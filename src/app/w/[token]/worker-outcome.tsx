@@ -1,4 +1,4 @@
-import type { WorkerTaskView } from '@/server/worker-http.ts';
+import type { WorkerTaskView } from '@/schemas/worker.ts';
 
 function usd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

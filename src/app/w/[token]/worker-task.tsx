@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { distanceMetres } from '@/domain/geo/distance.ts';
 import { EXIF_TOLERANCE_MS, GPS_TOLERANCE_M } from '@/domain/verification/checks.ts';
 import { YES_NO_TASK_TYPES } from '@/schemas/worker.ts';
-import type { WorkerTaskView } from '@/server/worker-http.ts';
+import type { WorkerTaskView } from '@/schemas/worker.ts';
 import { formatDistance } from '../../maps/format.ts';
 import { MapView, type MapMarker, type MapPoint } from '../../maps/map-view.tsx';
 import type { MapTiles } from '../../maps/tiles.ts';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { pageCaller, runAction } from '@/server/page-caller.ts';
+import { pageCaller, runAction } from '@/server/edge/pages/caller.ts';
 import { mapTiles } from '../../maps/tiles.ts';
 import { ActionForm, SubmitButton } from '../../staff/action-form.tsx';
 import { dollars, Figure, Section, utcTime } from '../../owner-ui.tsx';
-import { readWorkerSession } from '../session.ts';
-import { requestPayoutAction, setAvailableAction, signOutAction, startPayoutSetupAction } from '../actions.ts';
+import { readWorkerSession } from '@/server/edge/pages/worker-session.ts';
+import { requestPayoutAction, setAvailableAction, signOutAction, startPayoutSetupAction } from '@/server/edge/pages/worker-account-actions.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { MapView, type MapPoint } from '../../maps/map-view.tsx';
 import type { MapTiles } from '../../maps/tiles.ts';
 import { ActionForm, SubmitButton } from '../../staff/action-form.tsx';
 import { Field } from '../../staff/field.tsx';
-import { saveProfileAction } from '../actions.ts';
+import { saveProfileAction } from '@/server/edge/pages/worker-account-actions.ts';
 
 export type ProfileValues = {
   name: string;

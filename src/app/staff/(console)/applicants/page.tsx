@@ -1,8 +1,8 @@
 import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { formatTime, mapLink } from '../../format.ts';
-import { staffQuery } from '../../staff-calls.ts';
-import { decideApplicantAction } from '../actions.ts';
+import { staffQuery } from '@/server/edge/pages/staff-calls.ts';
+import { decideApplicantAction } from '@/server/edge/pages/staff-actions.ts';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { ErrorNotice } from '../../error-notice.tsx';
 import { formatTime } from '../../format.ts';
-import { staffQuery } from '../../staff-calls.ts';
+import { staffQuery } from '@/server/edge/pages/staff-calls.ts';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { formatTime } from '../../format.ts';
-import { staffQuery } from '../../staff-calls.ts';
+import { staffQuery } from '@/server/edge/pages/staff-calls.ts';
 
 export const dynamic = 'force-dynamic';
 

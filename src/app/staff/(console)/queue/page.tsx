@@ -8,8 +8,8 @@ import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { count, formatTime, formatUsd, mapLink, ratingText } from '../../format.ts';
 import { PhotoZoom } from '../../photo-zoom.tsx';
-import { staffQuery } from '../../staff-calls.ts';
-import { settleTaskAction } from '../actions.ts';
+import { staffQuery } from '@/server/edge/pages/staff-calls.ts';
+import { settleTaskAction } from '@/server/edge/pages/staff-actions.ts';
 import { QueueFocus } from './queue-focus.tsx';
 
 export const dynamic = 'force-dynamic';

@@ -3,8 +3,8 @@ import type { staffTicketSchema } from '@/schemas/staff.ts';
 import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { formatTime, mapLink } from '../../format.ts';
-import { staffQuery } from '../../staff-calls.ts';
-import { decideTicketAction } from '../actions.ts';
+import { staffQuery } from '@/server/edge/pages/staff-calls.ts';
+import { decideTicketAction } from '@/server/edge/pages/staff-actions.ts';
 
 export const dynamic = 'force-dynamic';
 

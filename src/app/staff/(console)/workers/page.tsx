@@ -2,8 +2,8 @@ import { ActionForm, SubmitButton } from '../../action-form.tsx';
 import { ErrorNotice } from '../../error-notice.tsx';
 import { Field } from '../../field.tsx';
 import { count, formatTime, formatUsd, mapLink, ratingText } from '../../format.ts';
-import { staffQuery } from '../../staff-calls.ts';
-import { addWorkerAction, changeWorkerAction } from '../actions.ts';
+import { staffQuery } from '@/server/edge/pages/staff-calls.ts';
+import { addWorkerAction, changeWorkerAction } from '@/server/edge/pages/staff-actions.ts';
 
 export const dynamic = 'force-dynamic';
 

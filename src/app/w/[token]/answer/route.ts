@@ -1,18 +1,4 @@
-import { submitAnswer } from '@/domain/tasks/worker-flow.ts';
-import { workerAnswerSchema } from '@/schemas/worker.ts';
-import { invalidInputBody } from '@/server/errors.ts';
-import { jsonError } from '@/server/rest.ts';
-import { runWorkerAction } from '@/server/worker-http.ts';
+// Served by the edge (src/server/edge/routes.ts); our HTTP server routes it there before Next.
+export { serveEdge as GET, serveEdge as HEAD, serveEdge as OPTIONS, serveEdge as POST, serveEdge as PUT, serveEdge as PATCH, serveEdge as DELETE } from '@/server/edge/routes.ts';
 
 export const dynamic = 'force-dynamic';
-
-export async function POST(req: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
-  const { token } = await params;
-  const raw: unknown = await req.json().catch(() => null);
-  const parsed = workerAnswerSchema.safeParse(raw);
-  if (!parsed.success) return jsonError(invalidInputBody(parsed.error.issues, raw));
-  const answer = parsed.data;
-  return runWorkerAction(() =>
-    submitAnswer(token, { answerText: answer.answer_text, answerBool: answer.answer_bool, lat: answer.lat, lng: answer.lng, photoId: answer.photo_id }, new Date()),
-  );
-}

@@ -1,9 +1,4 @@
-import { claimTask } from '@/domain/tasks/worker-flow.ts';
-import { runWorkerAction } from '@/server/worker-http.ts';
+// Served by the edge (src/server/edge/routes.ts); our HTTP server routes it there before Next.
+export { serveEdge as GET, serveEdge as HEAD, serveEdge as OPTIONS, serveEdge as POST, serveEdge as PUT, serveEdge as PATCH, serveEdge as DELETE } from '@/server/edge/routes.ts';
 
 export const dynamic = 'force-dynamic';
-
-export async function POST(_req: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
-  const { token } = await params;
-  return runWorkerAction(() => claimTask(token, new Date()));
-}

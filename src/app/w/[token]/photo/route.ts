@@ -1,16 +1,4 @@
-import { storePhoto } from '@/domain/tasks/worker-flow.ts';
-import { MAX_PHOTO_BYTES } from '@/domain/verification/photo.ts';
-import { runWorkerAction } from '@/server/worker-http.ts';
-import { jsonError } from '@/server/rest.ts';
+// Served by the edge (src/server/edge/routes.ts); our HTTP server routes it there before Next.
+export { serveEdge as GET, serveEdge as HEAD, serveEdge as OPTIONS, serveEdge as POST, serveEdge as PUT, serveEdge as PATCH, serveEdge as DELETE } from '@/server/edge/routes.ts';
 
 export const dynamic = 'force-dynamic';
-
-/** The photo arrives as the raw request body (image/*), straight from the camera input. */
-export async function POST(req: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
-  const { token } = await params;
-  if (Number(req.headers.get('content-length') ?? '0') > MAX_PHOTO_BYTES) {
-    return jsonError({ error: 'invalid_photo', message: 'The photo is larger than 8 MiB.', fix: 'Take the photo again at a lower resolution.' });
-  }
-  const bytes = Buffer.from(await req.arrayBuffer());
-  return runWorkerAction(() => storePhoto(token, bytes, new Date()));
-}

@@ -1,7 +1,7 @@
 'use server';
 
-import type { ActionResult } from '@/server/page-caller.ts';
-import { numberField, staffAction, textField } from '../staff-calls.ts';
+import type { ActionResult } from '@/server/edge/pages/caller.ts';
+import { numberField, staffAction, textField } from './staff-calls.ts';
 
 /** The console's forms. Each calls one staff procedure, so validation, auth and errors are the API's own. */
 

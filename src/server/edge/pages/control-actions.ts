@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import type { TaskType } from '@/db/generated/enums.ts';
-import { pageCaller, runAction, type ActionResult } from '@/server/page-caller.ts';
+import { pageCaller, runAction, type ActionResult } from '@/server/edge/pages/caller.ts';
 
 /** The control page's forms: each calls an owner procedure, with the link's token, as the page's reads do. */
 

@@ -2,9 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { pageCaller, runAction, type ActionResult } from '@/server/page-caller.ts';
-import { numberField, textField } from '../staff/staff-calls.ts';
-import { clearWorkerSession, readWorkerSession, setWorkerSession } from './session.ts';
+import { pageCaller, runAction, type ActionResult } from './caller.ts';
+import { numberField, textField } from './staff-calls.ts';
+import { clearWorkerSession, readWorkerSession, setWorkerSession } from './worker-session.ts';
 
 /** The worker pages' forms. Each calls one workerAccount procedure, so validation and errors are the procedures' own. */
 

@@ -1,9 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { headers } from 'next/headers';
-import { DomainError, type ErrorBody } from '@/domain/errors.ts';
-import { CLIENT_IP_HEADER, createContextInner } from './context.ts';
-import { toErrorBody } from './errors.ts';
-import { createCaller } from './router.ts';
+import type { ErrorBody } from '@/domain/errors.ts';
+import { clientIpOf, createContextInner, requestIdOf } from '../../context.ts';
+import { INTERNAL_ERROR, toErrorBody } from '../../errors.ts';
+import { createCaller } from '../../router.ts';
 
 /**
  * The router as pages and server actions call it: the same procedures, auth
@@ -11,7 +10,7 @@ import { createCaller } from './router.ts';
  */
 export async function pageCaller(opts: { staffSession?: { email: string } | null } = {}) {
   const requestHeaders = await headers();
-  return createCaller(createContextInner({ clientIp: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', staffSession: opts.staffSession ?? null }));
+  return createCaller(createContextInner({ clientIp: clientIpOf(requestHeaders), requestId: requestIdOf(requestHeaders), staffSession: opts.staffSession ?? null }));
 }
 
 /** What a form's server action hands back to the page: the result, or the error in the wire shape to show. */
@@ -22,9 +21,8 @@ export async function runAction<T>(call: () => Promise<T>): Promise<ActionResult
   try {
     return { ok: true, data: await call() };
   } catch (error) {
-    if (error instanceof TRPCError) return { ok: false, error: toErrorBody(error) };
-    if (error instanceof DomainError) return { ok: false, error: error.toBody() };
-    console.error('[action]', error);
-    return { ok: false, error: { error: 'internal_error', message: 'Something failed on our side.', fix: 'Try again in a moment.' } };
+    const body = toErrorBody(error);
+    if (body === INTERNAL_ERROR) console.error(`[page] request ${requestIdOf(await headers())} failed:`, error);
+    return { ok: false, error: body };
   }
 }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { pageCaller, runAction, type ActionResult } from '@/server/page-caller.ts';
+import { pageCaller, runAction, type ActionResult } from '@/server/edge/pages/caller.ts';
 
 export type TopUpFormState = { result: ActionResult<{ kind: 'credited'; amount_usd: number; balance_usd: number }> | null; amount: string };
 

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { pageCaller, runAction, type ActionResult } from '@/server/page-caller.ts';
+import { pageCaller, runAction, type ActionResult } from '@/server/edge/pages/caller.ts';
 import { getStaffSession, STAFF_SIGN_IN_PATH } from '@/server/staff-auth.ts';
 
 type Caller = Awaited<ReturnType<typeof pageCaller>>;

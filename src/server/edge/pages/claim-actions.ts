@@ -1,6 +1,6 @@
 'use server';
 
-import { pageCaller, runAction, type ActionResult } from '@/server/page-caller.ts';
+import { pageCaller, runAction, type ActionResult } from './caller.ts';
 
 export type ClaimResult = ActionResult<{ agent_name: string; emailed: boolean; control_url: string | null }>;
 
