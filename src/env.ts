@@ -13,7 +13,11 @@ const envSchema = z.object({
   /** Calls per API key per minute, across all server processes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Signups per client IP per hour. */
-  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Signups naming one owner_email (each emails it a control link) per hour. */
+  OWNER_EMAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** How long a process holds an outbox message it is sending; after a crash another process sends it once this ends. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For hop. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PLACES_PROVIDER: z.enum(['simulated']).default('simulated'),

@@ -5,6 +5,7 @@ import { hashSecret } from '../../src/domain/agents/credentials.ts';
 import { startTopUp } from '../../src/domain/money/top-up.ts';
 import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
+import { deliveredTexts } from '../support/outbox.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 
 test.afterAll(expectBooksBalanced);
@@ -14,8 +15,8 @@ const CONTROL_LINK = /https?:\/\/\S+\/control\/[A-Za-z0-9_-]+/g;
 
 /** Every control link emailed to this address, oldest first (the outbox is the simulated deploy's mailbox). */
 async function controlLinksEmailedTo(email: string): Promise<string[]> {
-  const messages = await db().outboxMessage.findMany({ where: { channel: 'email', recipient: email }, orderBy: { id: 'asc' } });
-  return messages.flatMap((message) => message.body.match(CONTROL_LINK) ?? []);
+  const texts = await deliveredTexts({ channel: 'email', recipient: email });
+  return texts.flatMap((text) => text.match(CONTROL_LINK) ?? []);
 }
 
 async function signUpWithOwner() {

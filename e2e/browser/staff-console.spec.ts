@@ -319,19 +319,22 @@ test('workers: a bad phone is explained; add, pause, resume and remove; the outb
   expect(asked.body.workers_notified).toBe(1);
   await page.getByRole('link', { name: 'Outbox' }).click();
   const text = page.getByRole('listitem').filter({ hasText: `Text to ${phone}` });
-  await expect(text).toContainText('/w/');
   await expect(text).toContainText('via simulated');
-  // The worker's private link can be opened from here (on a simulated deploy nobody else receives it).
-  const link = text.getByRole('link', { name: /\/w\// });
-  const workerPage = await page.context().newPage();
-  await workerPage.goto((await link.getAttribute('href')) as string);
-  await expect(workerPage.getByRole('button', { name: 'Claim this task' })).toBeVisible();
-  await workerPage.close();
+  // The worker's private link is masked: staff see where it points, never its token (nor can they follow it).
+  await expect(text).toContainText('/w/[private link hidden]');
+  const liveLink = await linkFor(asked.body.task_id, phone);
+  expect(await page.content()).not.toContain(liveLink);
+  await expect(text.getByRole('link')).toHaveCount(0);
+  await expect(text).toContainText(/sent|pending/);
 
   await page.getByRole('link', { name: 'Workers' }).click();
   await row.getByRole('button', { name: `Remove ${name}` }).click();
   await expect(row).toHaveCount(0);
   expect((await db().worker.findUniqueOrThrow({ where: { phone } })).removedAt).not.toBeNull();
+  // At rest the body holds only a placeholder; the link is sealed.
+  const stored = await db().outboxMessage.findFirstOrThrow({ where: { taskId: asked.body.task_id, recipient: phone } });
+  expect(stored.body).not.toContain(liveLink);
+  expect(stored.secretSealed).not.toContain(liveLink.slice(3));
   const history = await db().reviewAction.findMany({ where: { staffEmail: email }, select: { action: true }, orderBy: { createdAt: 'asc' } });
   expect(history.map((entry) => entry.action)).toEqual(['worker_added', 'worker_paused', 'worker_resumed', 'worker_removed']);
   await page.getByRole('link', { name: 'History' }).click();

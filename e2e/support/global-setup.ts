@@ -27,8 +27,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const servers: ChildProcess[] = [];
   const urls: string[] = [];
-  // Generous limits: the whole suite signs up hundreds of agents from one address.
-  const limits = { SIGNUP_LIMIT_PER_HOUR: '1000000', RATE_LIMIT_PER_MINUTE: '100000' };
+  // Generous limits: the whole suite signs up hundreds of agents from one address. Isolated deployments inherit
+  // them through this process's env unless a test sets its own (the abuse-limit tests run on the live defaults).
+  const limits = { SIGNUP_LIMIT_PER_HOUR: '1000000', RATE_LIMIT_PER_MINUTE: '100000', OWNER_EMAIL_LIMIT_PER_HOUR: '1000000' };
+  Object.assign(process.env, limits);
   for (let index = 0; index < 2; index++) {
     const port = await freePort();
     servers.push(startServer(port, database.url, limits));

@@ -1,7 +1,9 @@
+import { forgetOldSignupResponses } from '@/domain/agents/signup.ts';
 import { pruneRateLimitBuckets } from '@/domain/limits/rate-limit.ts';
+import { deliverSoon } from '@/domain/outbox/outbox.ts';
 import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
 import { finishInterruptedVerifications } from '@/domain/tasks/worker-flow.ts';
-import { sendDueEmailReplies } from './email-replies.ts';
+import { queueDueEmailReplies } from './email-replies.ts';
 
 const SWEEP_EVERY_MS = 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -9,7 +11,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /**
  * Durable expiry and verification: every process sweeps once a second for
  * open tasks past their deadline, for answers whose verification or payout
- * was interrupted, and for email replies now due (asks by email). The
+ * was interrupted, for email replies now due (asks by email), and delivers
+ * the outbox (texts and emails). The
  * deadline lives in the database, so a task whose deadline passed while every
  * server was down is expired on the next start; each refund happens once
  * however many processes sweep.
@@ -23,7 +26,8 @@ export function startBackgroundWork(): () => void {
     try {
       await expireOverdueTasks(new Date());
       await finishInterruptedVerifications(new Date());
-      await sendDueEmailReplies(new Date());
+      await queueDueEmailReplies(new Date());
+      deliverSoon(); // texts and emails due, including those a killed process left leased
       if (isFailing) console.error('[background] expiry sweep works again');
       isFailing = false;
     } catch (error) {
@@ -35,7 +39,8 @@ export function startBackgroundWork(): () => void {
     }
   };
   const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  const pruner = setInterval(() => void pruneRateLimitBuckets(new Date()).catch(() => undefined), PRUNE_EVERY_MS);
+  const prune = () => Promise.all([pruneRateLimitBuckets(new Date()), forgetOldSignupResponses(new Date())]);
+  const pruner = setInterval(() => void prune().catch(() => undefined), PRUNE_EVERY_MS);
   sweeper.unref();
   pruner.unref();
   void sweep();

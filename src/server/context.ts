@@ -11,6 +11,8 @@ export type Context = {
   signal: AbortSignal | undefined;
   /** The staff console's signed-in session (next-auth), read by the page or action that calls; null elsewhere. */
   staffSession: { email: string } | null;
+  /** The `Idempotency-Key` request header (signup takes it as well as a body field). */
+  idempotencyKeyHeader: string | null;
 };
 
 export function createContextInner(opts: {
@@ -18,6 +20,7 @@ export function createContextInner(opts: {
   clientIp?: string;
   signal?: AbortSignal;
   staffSession?: { email: string } | null;
+  idempotencyKeyHeader?: string | null;
 }): Context {
   return {
     authorization: opts.authorization ?? null,
@@ -25,12 +28,18 @@ export function createContextInner(opts: {
     now: () => new Date(),
     signal: opts.signal,
     staffSession: opts.staffSession ?? null,
+    idempotencyKeyHeader: opts.idempotencyKeyHeader ?? null,
   };
 }
 
 /** Context from a web Request (REST and MCP route handlers). */
 export function createContextFromRequest(req: Request): Context {
-  return createContextInner({ authorization: req.headers.get('authorization'), clientIp: clientIpOf(req), signal: req.signal });
+  return createContextInner({
+    authorization: req.headers.get('authorization'),
+    clientIp: clientIpOf(req),
+    signal: req.signal,
+    idempotencyKeyHeader: req.headers.get('idempotency-key'),
+  });
 }
 
 function clientIpOf(req: Request): string {

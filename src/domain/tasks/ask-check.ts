@@ -3,9 +3,10 @@ import { expireOverdueTasks } from './settle.ts';
 import type { Task } from '@/db/generated/client.ts';
 import { inTransaction, isUniqueViolation } from '@/db/transaction.ts';
 import { coverageAt, type Coverage } from '@/domain/dispatch/coverage.ts';
-import { createOffers, sendTexts, type PendingText } from '@/domain/dispatch/dispatch.ts';
+import { createOffers } from '@/domain/dispatch/dispatch.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { transfer } from '@/domain/money/ledger.ts';
+import { deliverSoon } from '@/domain/outbox/outbox.ts';
 import { FEE_CENTS, usdToCents } from '@/domain/money/usd.ts';
 import { assertAskWithinPolicy } from '@/domain/policy/spend-policy.ts';
 import { readSpendState } from '@/domain/policy/spend-state.ts';
@@ -41,7 +42,6 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
   const { place, coverage, consumedTicketId } = reviewed;
   const bountyCents = usdToCents(input.bounty_usd);
 
-  let texts: PendingText[] = [];
   try {
     const created = await inTransaction(async (tx) => {
       const spend = await readSpendState(tx, agentId, now, { lock: true });
@@ -78,10 +78,10 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
         taskId: task.id,
       });
       if (consumedTicketId !== null) await consumeTicket(tx, consumedTicketId, task.id, now);
-      texts = await createOffers(tx, task, coverage.workers);
+      await createOffers(tx, task, coverage.workers, now);
       return task;
     });
-    await sendTexts(texts);
+    deliverSoon();
     return created;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

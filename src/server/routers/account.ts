@@ -1,19 +1,37 @@
 import { z } from 'zod';
 import { getBalance, getSpendPolicy } from '@/domain/agents/account.ts';
 import { signUpAgent } from '@/domain/agents/signup.ts';
-import { balanceOutputSchema, signupInputSchema, signupOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
+import { DomainError } from '@/domain/errors.ts';
+import { balanceOutputSchema, signupIdempotencyKeySchema, signupInputSchema, signupOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
 import { toBalanceDto, toSignupDto, toSpendPolicyDto } from '../dto.ts';
 import { agentProcedure, router, signupProcedure } from '../trpc.ts';
+
+/** The body's idempotency_key or the Idempotency-Key header (one of them, or both equal). */
+function signupIdempotencyKey(fromBody: string | undefined, fromHeader: string | null): string | undefined {
+  if (fromHeader === null) return fromBody;
+  const header = signupIdempotencyKeySchema.safeParse(fromHeader);
+  if (!header.success || (fromBody !== undefined && fromBody !== fromHeader)) {
+    throw new DomainError(
+      'invalid_input',
+      header.success ? 'The Idempotency-Key header and the body\'s idempotency_key differ.' : 'The Idempotency-Key header must be 16 to 128 printable characters without spaces.',
+      'Send one idempotency key (a UUID), in the header or in the body.',
+      { fields: [{ field: 'idempotency_key', problem: header.success ? 'differs from the Idempotency-Key header' : 'Idempotency-Key header: 16 to 128 printable characters' }] },
+    );
+  }
+  return header.data;
+}
 
 export const accountRouter = router({
   signup: signupProcedure
     .meta({
       openapi: { method: 'POST', path: '/v1/signup', protect: false, tags: ['account'], summary: 'Sign up an agent: get an API key and a prepaid balance' },
-      errors: ['invalid_input', 'rate_limited'],
+      errors: ['invalid_input', 'idempotency_key_reused', 'rate_limited'],
     })
     .input(signupInputSchema)
     .output(signupOutputSchema)
-    .mutation(async ({ ctx, input }) => toSignupDto(await signUpAgent({ name: input.name, ownerEmail: input.owner_email }, ctx.now()))),
+    .mutation(async ({ ctx, input }) =>
+      toSignupDto(await signUpAgent({ name: input.name, ownerEmail: input.owner_email, idempotencyKey: signupIdempotencyKey(input.idempotency_key, ctx.idempotencyKeyHeader) }, ctx.now())),
+    ),
 
   getBalance: agentProcedure
     .meta({
