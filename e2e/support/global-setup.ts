@@ -29,7 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const urls: string[] = [];
   // Generous limits: the whole suite signs up hundreds of agents from one address. Isolated deployments inherit
   // them through this process's env unless a test sets its own (the abuse-limit tests run on the live defaults).
-  const limits = { SIGNUP_LIMIT_PER_HOUR: '1000000', RATE_LIMIT_PER_MINUTE: '100000', OWNER_EMAIL_LIMIT_PER_HOUR: '1000000' };
+  const limits = { SIGNUP_LIMIT_PER_HOUR: '1000000', RATE_LIMIT_PER_MINUTE: '100000', OWNER_EMAIL_LIMIT_PER_HOUR: '1000000',
+    TEXT_COOLDOWN_MINUTES: '0', TEXTS_PER_WORKER_PER_HOUR: '1000000', TEXTS_PER_KEY_PER_HOUR: '1000000', TEXTS_NEW_KEY_FIRST_HOUR: '1000000' };
   Object.assign(process.env, limits);
   for (let index = 0; index < 2; index++) {
     const port = await freePort();

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { addWorker } from '../../src/domain/workers/workers.ts';
+import { baseUrl, type ApiAgent } from './api.ts';
 import { deliveredTexts } from './outbox.ts';
 
 /** A spot of our own far from the demo city and from other tests, so only this test's workers are in range. */
@@ -39,4 +42,32 @@ export async function cameraPhoto(takenAt: Date, { withOffset = true }: { withOf
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 0/1' },
     })
     .toBuffer();
+}
+
+/**
+ * A task answered for real through the worker's private link (claim, live
+ * photo, answer) from `distanceM` metres away: at the place it is verified and
+ * paid, 1 km away it fails the GPS check and waits in needs_review.
+ */
+export async function answeredTask(agent: ApiAgent, distanceM: number) {
+  const spot = privateSpot();
+  const tag = randomUUID().slice(0, 8);
+  const worker = await addTestWorker(spot, `Worker ${tag}`);
+  const question = `Is the ${tag} kiosk open right now?`;
+  const asked = await agent.ask({ question, location: spot, task_type: 'is_open', bounty_usd: 4 });
+  expect(asked.status).toBe(200);
+  const taskId: string = asked.body.task_id;
+  const link = `${baseUrl()}${await linkFor(taskId, worker.phone)}`;
+  expect((await fetch(`${link}/claim`, { method: 'POST' })).status).toBe(200);
+  const photo = await fetch(`${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(new Date())) });
+  expect(photo.status).toBe(200);
+  const { photoId } = (await photo.json()) as { photoId: string };
+  const at = northOf(spot, distanceM);
+  const answer = await fetch(`${link}/answer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ answer_text: 'Open, lights on.', answer_bool: true, lat: at.lat, lng: at.lng, photo_id: photoId }),
+  });
+  expect(answer.status).toBe(200);
+  return { taskId, question, worker };
 }

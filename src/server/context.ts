@@ -43,10 +43,15 @@ export function createContextFromRequest(req: Request): Context {
 }
 
 function clientIpOf(req: Request): string {
+  return clientIpFromHeaders((name) => req.headers.get(name));
+}
+
+/** The caller's IP from request headers: our server's stamp, or behind a trusted proxy the last X-Forwarded-For hop. */
+export function clientIpFromHeaders(header: (name: string) => string | null | undefined): string {
   if (env().TRUST_PROXY === 'true') {
-    const hops = req.headers.get('x-forwarded-for')?.split(',') ?? [];
+    const hops = header('x-forwarded-for')?.split(',') ?? [];
     const last = hops[hops.length - 1]?.trim();
     if (last) return last;
   }
-  return req.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  return header(CLIENT_IP_HEADER) ?? 'unknown';
 }

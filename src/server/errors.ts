@@ -25,6 +25,7 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string }> 
   offer_not_found: { status: 404, when: 'Worker page: the private task link is unknown.' },
   task_unavailable: { status: 409, when: 'Worker page: the task was taken by someone else, expired, was cancelled, or is already answered. Context: state.' },
   invalid_photo: { status: 422, when: 'Worker page: the upload is not a JPEG, PNG or WebP photo of at most 8 MiB.' },
+  too_many_photos: { status: 409, when: 'Worker page: the task already has its maximum of photos (5); answer with one of them.' },
   invalid_webhook_signature: { status: 401, when: 'Webhooks (inbound email, Stripe): the signature header (Spotcheck-Signature or Stripe-Signature) is missing, malformed, too old, or does not match the body. Nothing happened.' },
   email_address_not_found: { status: 404, when: 'Inbound-email webhook: the `to` address is not an active asking address (unknown, rotated or disabled by the owner). No task, no reply.' },
   not_found: { status: 404, when: 'No such endpoint.' },

@@ -5,6 +5,7 @@ import { inTransaction, isUniqueViolation } from '@/db/transaction.ts';
 import { coverageAt, type Coverage } from '@/domain/dispatch/coverage.ts';
 import { createOffers } from '@/domain/dispatch/dispatch.ts';
 import { DomainError } from '@/domain/errors.ts';
+import { workersToText } from '@/domain/limits/text-budget.ts';
 import { transfer } from '@/domain/money/ledger.ts';
 import { deliverSoon } from '@/domain/outbox/outbox.ts';
 import { FEE_CENTS, usdToCents } from '@/domain/money/usd.ts';
@@ -49,6 +50,7 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
       const twin = await tx.task.findUnique({ where: { agentId_idempotencyKey: key } });
       if (twin) return replayOrRefuse(twin, input);
       assertAskWithinPolicy(spend, input.task_type, bountyCents);
+      const textable = await workersToText(tx, { agentId, placeLabel: place.label }, coverage.workers, now);
       const task = await tx.task.create({
         data: {
           agentId,
@@ -64,7 +66,7 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
           deadlineMinutes: input.deadline_minutes,
           requirePhoto: input.require_photo,
           classifierReportId: consumedTicketId,
-          workersNotified: coverage.workersNearby,
+          workersNotified: textable.length,
           createdAt: now,
           deadlineAt: new Date(now.getTime() + input.deadline_minutes * 60_000),
         },
@@ -78,7 +80,7 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
         taskId: task.id,
       });
       if (consumedTicketId !== null) await consumeTicket(tx, consumedTicketId, task.id, now);
-      await createOffers(tx, task, coverage.workers, now);
+      await createOffers(tx, task, textable, now);
       return task;
     });
     deliverSoon();
