@@ -237,3 +237,16 @@ test('races: disputes racing a staff decision, concurrent ratings, and one top-u
     { kind: 'credited', amountCents: 700, balanceCents: 2700 },
   ]);
 });
+
+test('every page forbids framing and sniffing, on both processes', async () => {
+  const agent = await signUp('headers-bot');
+  const topUp = String((await agent.call('GET', '/v1/balance')).body.top_up_url);
+  for (const url of [`${baseUrl()}/`, `${baseUrl(2)}/w/not-a-token`, `${baseUrl()}/control/not-a-token`, topUp, `${baseUrl(2)}/staff/sign-in`, `${baseUrl()}/llms.txt`]) {
+    const response = await fetch(url);
+    expect(response.status, url).toBeLessThan(500);
+    expect(response.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options'), url).toBe('DENY');
+    expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), url).toBe('same-origin');
+  }
+});

@@ -238,6 +238,23 @@ test.describe('top-up (simulated payments)', () => {
     expect(await db().ledgerEntry.count({ where: { agentId: agent.agentId, kind: 'top_up' } })).toBe(1);
   });
 
+  test("the page's own form posts carry its real Origin; a post with Origin: null is refused with a page saying why, and credits nothing", async ({ page }) => {
+    const { agent } = await signUpWithOwner();
+    const { top_up_url: topUpUrl } = (await agent.call('GET', '/v1/balance')).body;
+    await page.goto(topUpUrl);
+    await page.getByLabel('Amount (USD)').fill('15');
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await page.getByRole('button', { name: 'Add test funds' }).click();
+    // With the old Referrer-Policy no-referrer, browsers sent Origin: null here, which server actions refuse.
+    expect(await (await posted).headerValue('origin')).toBe(new URL(topUpUrl).origin);
+    await expect(page.getByTestId('balance')).toHaveText('$35.00');
+
+    const refused = await fetch(topUpUrl, { method: 'POST', headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' }, body: 'amount_usd=20' });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Nothing was changed and no money was added.');
+    expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 35 });
+  });
+
   test('an unknown top-up link shows a plain "not valid" page', async ({ page }) => {
     const response = await page.goto(`${baseUrl()}/top-up/not-a-real-token`);
     expect(response?.status()).toBe(404);

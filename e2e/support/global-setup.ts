@@ -49,8 +49,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 export function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extraEnv };
+  // The server loads its own database's secret (a test process may hold another database's).
+  delete env.SPOTCHECK_SERVER_SECRET;
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/start.ts', '--no-build'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
