@@ -8,20 +8,15 @@
  * first and the last quarter. Writes bench/results/soak.json.
  */
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort, startServer, stopProcess, waitUntilReady } from '../e2e/support/global-setup.ts';
-import { buildIfStale } from '../src/cli/build-if-stale.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { ROOT, withOneServer } from './one-server.ts';
 
 const { values: args } = parseArgs({
   options: { minutes: { type: 'string', default: '30' }, rate: { type: 'string', default: '20' }, sample: { type: 'string', default: '30' } },
 });
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => console.error(`[soak] ${line}`);
 
 /** Resident memory of every process in the server's process group (tsx's wrapper and the server itself), in MB. */
@@ -43,18 +38,11 @@ function groupRssMb(pgid: number): number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
+const GENEROUS = { SIGNUP_LIMIT_PER_HOUR: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', TEXT_COOLDOWN_MINUTES: '0', TEXTS_PER_WORKER_PER_HOUR: '1000000', TEXTS_PER_KEY_PER_HOUR: '1000000', TEXTS_NEW_KEY_FIRST_HOUR: '1000000' };
+
 async function main(): Promise<void> {
-  process.chdir(ROOT);
-  buildIfStale(log);
-  const scratch = mkdtempSync(path.join(tmpdir(), 'spotcheck-soak-'));
-  chmodSync(scratch, 0o755);
-  const database = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePort(), persistent: false, log });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = startServer(port, database.url, { SIGNUP_LIMIT_PER_HOUR: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', TEXT_COOLDOWN_MINUTES: '0', TEXTS_PER_WORKER_PER_HOUR: '1000000', TEXTS_PER_KEY_PER_HOUR: '1000000', TEXTS_NEW_KEY_FIRST_HOUR: '1000000' });
-  try {
-    await waitUntilReady(url);
-    const sql = new pg.Client({ connectionString: database.url });
+  await withOneServer('soak', GENEROUS, async ({ url, process: server, databaseUrl }) => {
+    const sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
     await sql.query("INSERT INTO workers (id, name, phone, home_lat, home_lng, radius_m) VALUES (gen_random_uuid(), 'Soak', '+15550100000', 37.7955, -122.3937, 3000)");
     await sql.end();
@@ -147,11 +135,7 @@ async function main(): Promise<void> {
     for (const row of samples) console.log(`| ${row.minute} | ${row.rssMb} | ${row.requests} | ${row.p50} | ${row.p99} | ${row.errors} |`);
     console.log(`drift, last quarter minus first quarter: RSS ${drift.rssMb >= 0 ? '+' : ''}${drift.rssMb} MB, p50 ${drift.p50Ms} ms, p99 ${drift.p99Ms} ms`);
     writeFileSync(path.join(ROOT, 'bench/results/soak.json'), JSON.stringify({ minutes: Number(args.minutes), rate, samples, drift }, null, 2));
-  } finally {
-    await stopProcess(server);
-    await database.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
