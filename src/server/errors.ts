@@ -12,7 +12,7 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string }> 
   unsafe_task: { status: 422, when: 'The safety review refused the task (private people, homes, vehicles, private property, identifiable people, following, illegal or dangerous). Nothing was charged.' },
   location_not_found: { status: 422, when: 'The place string cannot be resolved; on a simulated deploy, any place outside the demo set.' },
   no_workers_nearby: { status: 422, when: 'On a live deploy, no registered worker is near the place. Nothing was charged.' },
-  idempotency_key_reused: { status: 422, when: 'The idempotency_key was already used by this key for a task with different parameters. `differing_fields` names them; nothing changed.' },
+  idempotency_key_reused: { status: 422, when: 'The idempotency_key was already used by this key for a task with different parameters, or for a signup with another name or owner_email (or more than 24 hours ago). `differing_fields` names them; nothing changed.' },
   task_not_found: { status: 404, when: 'No task with this task_id was created by this API key.' },
   task_not_cancellable: { status: 409, when: 'cancel_task on a task that is not dispatched (a worker claimed it, or it already settled).' },
   task_not_answered: { status: 409, when: 'dispute_answer on a task that has no answer yet (only verified, paid or needs_review can be disputed).' },
