@@ -138,6 +138,10 @@ test.describe('staff sign-in', () => {
     return email;
   }
 
+  const failuresOf = async (email: string) => (await deployment.query<{ failures: number }>('SELECT failures FROM sign_in_failures WHERE key = $1', [`account:${email}`]))[0]?.failures;
+  const haveFailed = (email: string, failures: number) =>
+    deployment.query('UPDATE sign_in_failures SET failures = $2, last_failure_at = now() WHERE key = $1', [`account:${email}`, failures]);
+
   /** next-auth's credentials sign-in over HTTP, as the form does; the outcome is the error code (null: signed in) and any cookie set. */
   async function signIn(index: number, email: string, password: string, cookies: string[] = []): Promise<{ error: string | null; cookies: string[] }> {
     const url = deployment.urls[index % 2] ?? '';
@@ -166,6 +170,8 @@ test.describe('staff sign-in', () => {
 
     const wrong = await Promise.all(Array.from({ length: 6 }, (_, index) => signIn(index, email, 'a wrong guess of a password')));
     expect(wrong.map((attempt) => attempt.error)).toEqual(Array(6).fill('CredentialsSignin'));
+    expect(await failuresOf(email)).toBe(6);
+    await haveFailed(email, 10); // as after four more: the next try waits 32 s (not 2 s, which a loaded machine can outlast)
     const blocked = await signIn(1, email, PASSWORD);
     expect(blocked.error).toMatch(/^RateLimited:\d+$/);
     // The attacker (no cookie) is held back, but the staff member's own browser is not.
@@ -173,6 +179,7 @@ test.describe('staff sign-in', () => {
     // A cookie made for another account does not help.
     const other = await newStaff();
     await Promise.all(Array.from({ length: 6 }, (_, index) => signIn(index, other, 'a wrong guess of a password')));
+    await haveFailed(other, 10);
     expect((await signIn(0, other, PASSWORD, browserCookie)).error).toMatch(/^RateLimited:/);
   });
 

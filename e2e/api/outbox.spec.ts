@@ -39,6 +39,7 @@ test('an ask writes its texts with the task; they are delivered once and the pri
 });
 
 test('a message a killed process held is sent by another once its lease ends; a kill -9 mid-load loses no text', async () => {
+  test.setTimeout(120_000); // two servers started, one killed and started again
   const scratch = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   const log = path.join(scratch, 'deliveries.jsonl');
   const deployment = await IsolatedDeployment.create(2, { OUTBOX_LEASE_SECONDS: '2', SIMULATED_DELIVERY_LOG: log });
