@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * One runner for every test: rules and procedures in-process on a real
+ * Everything that needs the real parts: procedures in-process on a real
  * PostgreSQL, the API over real HTTP against `npm start`-style servers, and
- * pages in Debian's chromium. Global setup starts the database and two server
- * processes on it (see e2e/support/global-setup.ts).
+ * pages in Debian's chromium. Global setup builds the app and starts the
+ * database and two server processes on it (see e2e/support/global-setup.ts).
+ * Unit tests (`src/**\/*.test.ts`) have their own config without any of that:
+ * playwright.unit.config.ts.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['src/**/*.test.ts', 'e2e/**/*.spec.ts'],
+  testMatch: ['src/**/*.spec.ts', 'e2e/**/*.spec.ts'],
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,

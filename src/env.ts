@@ -10,6 +10,8 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   SPOTCHECK_DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Connections per server process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** Calls per API key per minute, across all server processes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Signups per client IP per hour. */
@@ -85,6 +87,30 @@ export function env(): Env {
   }
   parsed = result.data;
   return parsed;
+}
+
+/**
+ * The database of this process: DATABASE_URL, or the embedded one `npm start`
+ * started and named with useDatabaseUrl before serving.
+ */
+export function databaseUrl(): string {
+  const url = env().DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: start the server with `npm start`, which provides one');
+  return url;
+}
+
+/** Names the database chosen at start-up; also in process.env for Next.js's own copy of this module. */
+export function useDatabaseUrl(url: string): void {
+  process.env.DATABASE_URL = url;
+  if (parsed) parsed = { ...parsed, DATABASE_URL: url };
+}
+
+/** Where the random per-database secret is handed to the process at start-up (db/server-secret.ts). */
+export const SERVER_SECRET_ENV = 'SPOTCHECK_SERVER_SECRET';
+
+/** The random secret every server on this database shares, once start-up loaded it: the root of derived signing keys. */
+export function serverSecret(): string | undefined {
+  return process.env[SERVER_SECRET_ENV];
 }
 
 /** The address agents and humans use to reach this server (links in responses). */

@@ -224,7 +224,7 @@ test('races: disputes racing a staff decision, concurrent ratings, and one top-u
   );
   const first = await disputes[0];
   expect(first?.status).toBe(200);
-  const decision = resolveDispute(taskId, 'reject', { email: 'race@example.com' }, 'The photo is right.', new Date());
+  const decision = resolveDispute({ taskId, decision: 'reject', reviewer: { email: 'race@example.com' }, note: 'The photo is right.' }, new Date());
   const all = await Promise.all([...disputes, decision.then(() => null)]);
   for (const response of all) if (response) expect(response.status).toBe(200);
   expect(await db().dispute.count({ where: { taskId } })).toBe(1);

@@ -50,7 +50,7 @@ test('refused → report → approved → unchanged retry creates the task once 
   expect(whileOpen.body.classifier_report_problem).toContain('open');
 
   const approvedAt = new Date();
-  await approveTicket(BigInt(ticketId), STAFF, 'A line at a clinic is a public queue.', approvedAt);
+  await approveTicket({ ticketId: BigInt(ticketId), reviewer: STAFF, note: 'A line at a clinic is a public queue.' }, approvedAt);
   const approved = await agent.call('GET', `/v1/classifier-reports/${ticketId}`);
   expect(approved.body).toEqual({
     ticket_id: ticketId,
@@ -83,7 +83,7 @@ test('rejected and expired tickets permit nothing', async () => {
   const agent = await signUp();
   const rejectedError = await refusedAsk(agent, 'clinic-r');
   const rejected = (await report(agent, 'clinic-r', rejectedError)).body.ticket_id as string;
-  await rejectTicket(BigInt(rejected), STAFF, 'The clinic queue is a private health matter.', new Date());
+  await rejectTicket({ ticketId: BigInt(rejected), reviewer: STAFF, reason: 'The clinic queue is a private health matter.' }, new Date());
   expect((await agent.call('GET', `/v1/classifier-reports/${rejected}`)).body).toEqual({
     ticket_id: rejected,
     status: 'rejected',
@@ -95,7 +95,7 @@ test('rejected and expired tickets permit nothing', async () => {
 
   const expiredError = await refusedAsk(agent, 'clinic-e');
   const expired = (await report(agent, 'clinic-e', expiredError)).body.ticket_id as string;
-  await approveTicket(BigInt(expired), STAFF, 'ok', new Date(Date.now() - 25 * 3600_000));
+  await approveTicket({ ticketId: BigInt(expired), reviewer: STAFF, note: 'ok' }, new Date(Date.now() - 25 * 3600_000));
   expect((await agent.call('GET', `/v1/classifier-reports/${expired}`)).body.status).toBe('expired');
   const afterExpiry = await agent.ask({ ...CLINIC_ASK, idempotency_key: 'clinic-e', classifier_report_id: expired });
   expect(afterExpiry.status).toBe(422);
@@ -111,7 +111,7 @@ test('an approved ticket never overrides the deterministic rules', async () => {
   // Any refusal can be reported (a person judges it), but an approval only skips the classifier: the rules run first.
   const ticket = await agent.call('POST', '/v1/classifier-reports', { ...ask, idempotency_key: 'r-rules-1', ask_idempotency_key: 'rules-1', classifier_error: refusal.body });
   expect(ticket.body).toMatchObject({ status: 'open', created: true });
-  await approveTicket(BigInt(ticket.body.ticket_id), STAFF, 'ok', new Date());
+  await approveTicket({ ticketId: BigInt(ticket.body.ticket_id), reviewer: STAFF, note: 'ok' }, new Date());
   const retry = await agent.ask({ ...ask, idempotency_key: 'rules-1', classifier_report_id: ticket.body.ticket_id });
   expect(retry.status).toBe(422);
   expect(retry.body).toMatchObject({ review_stage: 'rules', classifier_report_problem: expect.stringContaining('scope rules') });

@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { DEMO_PLACES } from '../../src/providers/places/simulated.ts';
 import { listProcedures } from '../../src/server/procedures.ts';
@@ -12,7 +16,7 @@ import { baseUrl, callApi, signUp } from '../support/api.ts';
 
 type OpenApi = { openapi: string; info: { version: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type?: string; scheme?: string }> } };
 type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-type Interface = { url: string; protocolVersion: string };
+type FullOperation = { operationId: string; description?: string; security?: unknown; responses: Record<string, { headers?: Record<string, unknown> }> };
 
 /** The REST surface the interface spec names (method, path). */
 const SPEC_OPERATIONS: [string, string][] = [
@@ -29,6 +33,29 @@ const SPEC_OPERATIONS: [string, string][] = [
   ['post', '/v1/classifier-reports'],
   ['get', '/v1/classifier-reports/{ticket_id}'],
 ];
+
+/**
+ * The llmstxt.org reference format, strictly: `# Title`, a `> summary`, optional
+ * paragraphs without headings, then `## Section`s whose every line is a
+ * markdown link item `- [name](url)` with optional `: notes`.
+ */
+function parseLlmsTxt(text: string): { title: string; summary: string; sections: Record<string, { title: string; url: string; notes: string }[]> } {
+  const [head = '', ...parts] = text.split(/^## /m);
+  const title = /^# (.+)\n/.exec(head)?.[1];
+  const summary = /^> (.+)$/m.exec(head)?.[1];
+  if (!title || !summary) throw new Error('llms.txt: no H1 title or blockquote summary');
+  expect(head, 'no other heading before the sections').not.toMatch(/^#{2,} /m);
+  const sections: Record<string, { title: string; url: string; notes: string }[]> = {};
+  for (const part of parts) {
+    const [name = '', ...lines] = part.trim().split('\n');
+    sections[name] = lines.filter((line) => line.trim() !== '').map((line) => {
+      const link = /^- \[([^\]]+)\]\(([^)\s]+)\)(?::\s*(.*))?$/.exec(line);
+      if (!link) throw new Error(`llms.txt section "${name}": not a link item: ${line}`);
+      return { title: link[1]!, url: link[2]!, notes: link[3] ?? '' };
+    });
+  }
+  return { title, summary, sections };
+}
 
 async function get(path: string): Promise<{ status: number; type: string; text: string }> {
   const response = await fetch(`${baseUrl()}${path}`);
@@ -52,7 +79,8 @@ async function mcpToolNames(apiKey: string): Promise<string[]> {
 
 function referencesErrorSchema(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  if ((value as { $ref?: unknown }).$ref === '#/components/schemas/Error') return true;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && /^#\/components\/schemas\/Error(_\w+)?$/.test(ref)) return true;
   return Object.values(value).some(referencesErrorSchema);
 }
 
@@ -98,23 +126,59 @@ test.describe('public documents', () => {
     expect(card.skills.map((skill) => skill.id).sort()).toEqual([...tools].sort());
   });
 
-  test('the agent card: version 0.1.0, protocol 1.0 on MCP and REST, no streaming or push, bearer auth', async () => {
+  test('the agent card (A2A 1.0): version 0.1.0, MCP and REST at protocol 1.0 under their own bindings, no streaming or push, bearer auth', async () => {
     const document = await get('/.well-known/agent-card.json');
     const card = JSON.parse(document.text) as Record<string, any>;
-    expect(card).toMatchObject({ name: 'Spotcheck', version: '0.1.0', url: baseUrl(), capabilities: { streaming: false, pushNotifications: false } });
+    expect(card).toMatchObject({ name: 'Spotcheck', version: '0.1.0', capabilities: { streaming: false, pushNotifications: false } });
     expect(card.defaultInputModes).toEqual(['application/json']);
     expect(card.defaultOutputModes).toEqual(['application/json']);
-    for (const list of ['supportedInterfaces', 'additionalInterfaces']) {
-      const interfaces = card[list] as Interface[];
-      expect(interfaces.map((entry) => entry.url).sort(), list).toEqual([`${baseUrl()}/mcp`, `${baseUrl()}/v1`]);
-      for (const entry of interfaces) expect(entry.protocolVersion, `${list} ${entry.url}`).toBe('1.0');
-    }
-    const bearer = Object.entries(card.securitySchemes as Record<string, { type: string; scheme: string }>).find(([, scheme]) => scheme.type === 'http' && scheme.scheme === 'bearer');
-    expect(bearer).toBeDefined();
-    expect(card.security).toEqual([{ [bearer![0]]: [] }]);
+    expect(card.supportedInterfaces).toEqual([
+      { url: `${baseUrl()}/mcp`, protocolBinding: 'MCP', protocolVersion: '1.0' },
+      { url: `${baseUrl()}/v1`, protocolBinding: 'OPENAPI', protocolVersion: '1.0' },
+    ]);
+    // No A2A binding is offered, and no 0.3 field that a 0.3 reader would take for a JSON-RPC endpoint.
+    for (const legacy of ['url', 'preferredTransport', 'additionalInterfaces', 'protocolVersion']) expect(card, legacy).not.toHaveProperty(legacy);
+    expect(card.securitySchemes.bearer.httpAuthSecurityScheme.scheme).toBe('Bearer');
+    expect(card.securityRequirements).toEqual([{ schemes: { bearer: { list: [] } } }]);
     for (const skill of card.skills as Record<string, unknown>[]) {
       expect(skill, String(skill.id)).toMatchObject({ id: expect.any(String), name: expect.any(String), description: expect.any(String), tags: expect.any(Array) });
     }
+  });
+
+  test('the A2A SDK client reads the card and finds no A2A transport, instead of calling paths we do not serve', async () => {
+    const resolved = await new DefaultAgentCardResolver().resolve(baseUrl());
+    expect(resolved.supportedInterfaces.map((entry) => [entry.protocolBinding, entry.url, entry.protocolVersion])).toEqual([
+      ['MCP', `${baseUrl()}/mcp`, '1.0'],
+      ['OPENAPI', `${baseUrl()}/v1`, '1.0'],
+    ]);
+    expect(resolved.skills.length).toBeGreaterThan(10);
+    await expect(new ClientFactory().createFromUrl(baseUrl())).rejects.toThrow(/No compatible transport/);
+  });
+
+  test('browsers find a favicon: /favicon.ico, and the icon every page links to', async () => {
+    const ico = await fetch(`${baseUrl()}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toContain('image/x-icon');
+    expect(Buffer.from(await ico.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    const home = await (await fetch(baseUrl())).text();
+    const href = /<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/.exec(home)?.[1];
+    expect(href).toMatch(/^\/icon\.svg/);
+    const svg = await fetch(`${baseUrl()}${href}`);
+    expect(svg.status).toBe(200);
+    expect(await svg.text()).toContain('<svg');
+  });
+
+  test('llms.txt follows the llmstxt.org format: H1, blockquote summary, free text, then H2 sections of link lists', async () => {
+    const sections = parseLlmsTxt((await get('/llms.txt')).text);
+    expect(sections.title).toBe('Spotcheck');
+    expect(sections.summary.length).toBeGreaterThan(40);
+    expect(Object.keys(sections.sections).length).toBeGreaterThanOrEqual(3);
+    for (const [name, links] of Object.entries(sections.sections)) {
+      expect(links.length, name).toBeGreaterThan(0);
+      for (const link of links) expect(link.url, `${name}: ${link.title}`).toMatch(new RegExp(`^${baseUrl()}/`));
+    }
+    const urls = Object.values(sections.sections).flat().map((link) => link.url);
+    for (const document of ['/llms-full.txt', '/openapi.json', '/agents.md', '/.well-known/agent-card.json']) expect(urls).toContain(`${baseUrl()}${document}`);
   });
 
   test('on a simulated deploy llms.txt names the deployment mode and the three demo places', async () => {
@@ -150,8 +214,9 @@ test.describe('public documents', () => {
     expect(document.info.version).toBe('0.1.0');
     expect(Object.values(document.components.securitySchemes)).toContainEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
     for (const [method, path] of SPEC_OPERATIONS) expect(document.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
-    // Every API operation; GET /status (outside /v1) is public and can only fail with a 500.
-    const apiPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/v1/'));
+    // The spec: every path carries /v1 (GET /status is served, but is a document, not part of the REST description).
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/v1/'))).toEqual([]);
+    const apiPaths = Object.entries(document.paths);
     expect(apiPaths.length).toBeGreaterThanOrEqual(10);
     for (const [path, operations] of apiPaths) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -180,6 +245,66 @@ test.describe('public documents', () => {
       'post /v1/tasks/{task_id}/accept': false,
       'post /v1/classifier-reports': true,
     });
-    expect(Object.keys(document.components.schemas)).toEqual(['Error']);
+    const schemas = document.components.schemas as Record<string, { allOf?: { $ref?: string }[] }>;
+    expect(Object.keys(schemas)[0]).toBe('Error');
+    for (const [name, schema] of Object.entries(schemas).slice(1)) {
+      expect(name).toMatch(/^Error_[a-z_]+$/);
+      expect(schema.allOf?.[0]?.$ref, name).toBe('#/components/schemas/Error');
+    }
+  });
+
+  test('/openapi.json: operationId is the tool name, every operation is described, lists the transport errors and declares its headers', async () => {
+    const agent = await signUp('documents-openapi-agent');
+    const tools = await mcpToolNames(agent.apiKey);
+    const document = (await openApi()) as unknown as {
+      info: { license?: { name: string } };
+      paths: Record<string, Record<string, FullOperation>>;
+      components: { schemas: Record<string, { allOf: [unknown, { properties: Record<string, { type?: unknown; const?: string; enum?: string[] }> }] }> };
+    };
+    expect(document.info.license?.name).toBeTruthy();
+    const operationIds: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        operationIds.push(operation.operationId);
+        expect(operation.description?.length ?? 0, label).toBeGreaterThan(40);
+        const statuses = Object.keys(operation.responses);
+        for (const status of ['200', '400', '404', '405', '500', ...(method === 'post' ? ['413', '415'] : [])]) expect(statuses, label).toContain(status);
+        for (const response of Object.values(operation.responses)) expect(response.headers?.['Request-Id'], `${label} Request-Id`).toBeDefined();
+        if (path === '/v1/signup') {
+          expect(operation.security, label).toEqual([]);
+          expect(statuses, label).not.toContain('401');
+        } else {
+          expect(operation.security, label).toEqual([{ bearerAuth: [] }]);
+          expect(operation.responses['401']?.headers?.['WWW-Authenticate'], label).toBeDefined();
+          expect(operation.responses['200']?.headers?.RateLimit, label).toBeDefined();
+          expect(operation.responses['200']?.headers?.['RateLimit-Policy'], label).toBeDefined();
+        }
+        expect(operation.responses['429']?.headers?.['Retry-After'], label).toBeDefined();
+      }
+    }
+    // Every REST operation is named after its MCP tool; signup has no tool and is named signup.
+    expect(operationIds.sort()).toEqual([...tools.filter((tool) => tool !== 'show_task'), 'signup'].sort());
+    // Context fields are typed per code.
+    const context = (code: string) => document.components.schemas[`Error_${code}`]!.allOf[1].properties;
+    expect(context('rate_limited').retry_after_s).toMatchObject({ type: 'integer' });
+    expect(context('invalid_input').fields).toMatchObject({ type: 'array' });
+    expect(context('insufficient_balance')).toMatchObject({ balance_usd: { type: 'number' }, max_affordable_bounty_usd: { type: 'number' } });
+    expect(context('unsafe_task').review_stage).toMatchObject({ enum: ['rules', 'classifier'] });
+    expect(context('unsafe_task').error).toEqual({ const: 'unsafe_task' });
+  });
+
+  test('/openapi.json passes redocly lint with the recommended rules, with no error', async () => {
+    const file = test.info().outputPath('openapi.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(await openApi()));
+    const lint = spawnSync(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'lint', '--extends=recommended', '--format=json', file], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string }[] };
+    expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+    expect(lint.status, lint.stderr).toBe(0);
   });
 });

@@ -96,6 +96,7 @@ test.describe('MCP over Streamable HTTP with the official SDK client', () => {
 
     const listed = await call(client, 'list_tasks', { limit: 5 });
     expect((listed.structuredContent as { tasks: { task_id: string }[] }).tasks[0]?.task_id).toBe(taskId);
+    expect(listed.structuredContent).toMatchObject({ has_more: false, next_cursor: null });
 
     const retried = await agent.ask({ question: 'How busy is the park right now?', location: 'Dolores Park, San Francisco', task_type: 'crowd_level', idempotency_key: 'mcp-ask-1' });
     expect(retried.body.task_id).toBe(taskId);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, type ApiAgent } from '../support/api.ts';
+import { signUp, type ApiAgent, type ApiResponse } from '../support/api.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 
 test.afterAll(expectBooksBalanced);
@@ -144,6 +144,53 @@ test.describe('POST /v1/tasks (ask_check) and reading tasks', () => {
       const bad = await agent.call('GET', `/v1/tasks?${query}`);
       expect(bad.status, query).toBe(400);
       expect(bad.body.error).toBe('invalid_input');
+    }
+  });
+
+  test('list_tasks pages through 60 tasks with a cursor: no duplicates, no gaps, stable while new tasks arrive', async () => {
+    const agent = await signUp();
+    // Asked and cancelled at once, so 20 USD of test balance covers all 60.
+    const askAndCancel = async () => {
+      const id = (await agent.ask({ bounty_usd: 1 })).body.task_id as string;
+      expect((await agent.call('POST', `/v1/tasks/${id}/cancel`)).status).toBe(200);
+      return id;
+    };
+    const created: string[] = [];
+    for (let batch = 0; batch < 6; batch++) created.push(...(await Promise.all(Array.from({ length: 10 }, askAndCancel))));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: ApiResponse<{ tasks: { task_id: string }[]; has_more: boolean; next_cursor: string | null }> = await agent.call('GET', `/v1/tasks?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.has_more).toBe(page.body.next_cursor !== null);
+      seen.push(...page.body.tasks.map((task) => task.task_id));
+      cursor = page.body.next_cursor;
+      pages++;
+      // A task created mid-paging is newer than every cursor: it shows on a fresh first page, never shifts these.
+      if (pages === 1) await askAndCancel();
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort()).toEqual([...created].sort());
+
+    // Newest first across pages, ties on created_at broken by task_id.
+    const first = await agent.call('GET', '/v1/tasks?limit=50');
+    const second = await agent.call('GET', `/v1/tasks?limit=50&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    const listed = [...first.body.tasks, ...second.body.tasks] as { task_id: string; created_at: string }[];
+    expect(listed).toHaveLength(61);
+    const order = (task: { task_id: string; created_at: string }) => `${task.created_at}|${task.task_id}`;
+    expect(listed.map(order)).toEqual(listed.map(order).sort().reverse());
+    expect(second.body).toMatchObject({ has_more: false, next_cursor: null });
+
+    // The cursor works with a status filter and over MCP's same procedure (see mcp.spec.ts); a forged one is refused.
+    const refunded = await agent.call('GET', '/v1/tasks?status=refunded&limit=50');
+    expect(refunded.body.has_more).toBe(true);
+    for (const bad of ['nonsense', Buffer.from('1.not-a-uuid').toString('base64url'), 'x'.repeat(201)]) {
+      const response = await agent.call('GET', `/v1/tasks?cursor=${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(response.body).toMatchObject({ error: 'invalid_input', fields: [{ field: 'cursor' }] });
     }
   });
 

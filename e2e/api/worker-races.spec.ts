@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { db } from '../../src/db/client.ts';
-import { verifyAndSettle } from '../../src/domain/tasks/worker-flow.ts';
+import { verifyAndSettle } from '../../src/domain/verification/pipeline.ts';
 import { baseUrl, signUp } from '../support/api.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { addTestWorker, cameraPhoto, linkFor, northOf, privateSpot } from '../support/workers.ts';

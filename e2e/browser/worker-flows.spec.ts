@@ -196,12 +196,12 @@ test('dispute after payment: the payout is held for review; upheld, bounty + fee
   // The same answer as get_task shows; only the photo link is signed afresh on each read.
   expect(awaited.body.answer).toEqual({ ...disputed.body.answer, photo_url: expect.stringContaining(`/photos/${task.task_id}`) });
 
-  await resolveDispute(task.task_id, 'uphold', { email: 'staff@test' }, 'Wrong kiosk in the photo.', new Date());
+  await resolveDispute({ taskId: task.task_id, decision: 'uphold', reviewer: { email: 'staff@test' }, note: 'Wrong kiosk in the photo.' }, new Date());
   const settled = (await agent.call('GET', `/v1/tasks/${task.task_id}`)).body;
   expect(settled).toMatchObject({ status: 'refunded', dispute: { status: 'upheld', refunded_usd: 4.5 } });
   expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 20, escrowed_usd: 0 });
   expect((await db().worker.findUniqueOrThrow({ where: { id: worker.id } })).earningsCents).toBe(0);
-  await expect(resolveDispute(task.task_id, 'reject', { email: 'staff@test' }, 'again', new Date())).rejects.toThrow(/nothing of this kind/);
+  await expect(resolveDispute({ taskId: task.task_id, decision: 'reject', reviewer: { email: 'staff@test' }, note: 'again' }, new Date())).rejects.toThrow(/nothing of this kind/);
 });
 
 test('an unknown worker link says so', async ({ page }) => {

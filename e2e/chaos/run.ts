@@ -238,8 +238,8 @@ async function runSeed(seed: number, deployment: IsolatedDeployment, smtp: Await
     const staff = { email: 'chaos@example.com' };
     const decide = random() < 0.5;
     await (random() < 0.5
-      ? resolveDispute(task.id, decide ? 'uphold' : 'reject', staff, 'chaos decision', new Date())
-      : settleNeedsReview(task.id, decide ? 'pay' : 'refund', staff, 'chaos decision', new Date())
+      ? resolveDispute({ taskId: task.id, decision: decide ? 'uphold' : 'reject', reviewer: staff, note: 'chaos decision' }, new Date())
+      : settleNeedsReview({ taskId: task.id, decision: decide ? 'pay' : 'refund', reviewer: staff, note: 'chaos decision' }, new Date())
     ).catch((error: unknown) => {
       if ((error as { code?: string }).code === undefined) throw error; // a DomainError (not open for review, already settled) is an answer
     });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log,
   });
   process.env.DATABASE_URL = database.url;
+  // Photos and anything else the servers write go to the scratch folder, never the repository's .data/.
+  process.env.SPOTCHECK_DATA_DIR = path.join(scratch, 'data');
 
   const servers: ChildProcess[] = [];
   const urls: string[] = [];
@@ -45,16 +47,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all(servers.map(stopProcess));
     await database.stop();
+    rmSync(scratch, { recursive: true, force: true });
   };
 }
 
-export function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): ChildProcess {
+/** A server process as `npm start` runs it; `output: 'pipe'` lets a test read its stdout and stderr. */
+export function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}, output: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extraEnv };
   // The server loads its own database's secret (a test process may hold another database's).
   delete env.SPOTCHECK_SERVER_SECRET;
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/start.ts', '--no-build'], {
+  // One process, as `npm start` runs it: tsx's CLI would put a parent in front that SIGKILLs a child slow to acknowledge SIGTERM.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts', '--no-build'], {
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', output === 'pipe' ? 'pipe' : 'ignore', output],
     detached: true,
   });
   return child;

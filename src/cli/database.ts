@@ -4,7 +4,7 @@ import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '@/db/
 import pg from 'pg';
 import { applyMigrations } from '@/db/migrate.ts';
 import { loadServerSecret } from '@/db/server-secret.ts';
-import { env } from '@/env.ts';
+import { databaseUrl, env, useDatabaseUrl } from '@/env.ts';
 
 /**
  * Gives a command-line tool the database `npm start` uses: DATABASE_URL, or
@@ -16,15 +16,15 @@ export async function openDatabase(log: (line: string) => void = () => undefined
   let embedded: EmbeddedDatabase | undefined;
   if (!config.DATABASE_URL && (await isReachable(embeddedUrl(config.EMBEDDED_PG_PORT)))) {
     // A running `npm start` already serves the embedded database: share it.
-    process.env.DATABASE_URL = embeddedUrl(config.EMBEDDED_PG_PORT);
+    useDatabaseUrl(embeddedUrl(config.EMBEDDED_PG_PORT));
   } else if (!config.DATABASE_URL) {
     const dataDir = path.join(config.SPOTCHECK_DATA_DIR, 'pg');
     log(`DATABASE_URL not set: starting embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_PG_PORT})`);
     embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, persistent: true, log });
-    process.env.DATABASE_URL = embedded.url;
+    useDatabaseUrl(embedded.url);
   }
-  const applied = await applyMigrations(process.env.DATABASE_URL ?? '', log);
-  await loadServerSecret(process.env.DATABASE_URL ?? '');
+  const applied = await applyMigrations(databaseUrl(), log);
+  await loadServerSecret(databaseUrl());
   log(applied.length ? `database ready (${applied.length} migrations applied)` : 'database ready (schema up to date)');
   return embedded;
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { SERVER_SECRET_ENV } from './server-secret.ts';
+import { SERVER_SECRET_ENV, serverSecret } from '@/env.ts';
 
 /**
  * Secrets kept at rest only encrypted (AES-256-GCM), with a key derived from
@@ -27,7 +27,7 @@ export function openSecret(sealed: string, purpose: string, root?: string): stri
 }
 
 /** A key for one purpose (HMAC-SHA256 of the server secret), e.g. to sign links without storing them. */
-export function keyFor(purpose: string, root: string | undefined = process.env[SERVER_SECRET_ENV]): Buffer {
+export function keyFor(purpose: string, root: string | undefined = serverSecret()): Buffer {
   if (!root) throw new Error(`${SERVER_SECRET_ENV} is not loaded: start the server with npm start (or call loadServerSecret first).`);
   return createHmac('sha256', root).update(`spotcheck:${purpose}`).digest();
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-
-export const SERVER_SECRET_ENV = 'SPOTCHECK_SERVER_SECRET';
+import { SERVER_SECRET_ENV, serverSecret } from '@/env.ts';
 
 /**
  * The random secret every server process on this database shares: made once
@@ -9,7 +8,7 @@ export const SERVER_SECRET_ENV = 'SPOTCHECK_SERVER_SECRET';
  * SPOTCHECK_SERVER_SECRET. Signing keys are derived from it unless configured.
  */
 export async function loadServerSecret(databaseUrl: string): Promise<void> {
-  if (process.env[SERVER_SECRET_ENV]) return;
+  if (serverSecret()) return;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { databaseUrl } from '@/env.ts';
 import type { Tx } from './transaction.ts';
 
 const CHANNEL = 'task_events';
@@ -52,6 +53,21 @@ export class TaskSubscription {
 class TaskEventHub {
   private readonly subscriptions = new Map<string, Set<TaskSubscription>>();
   private listening: Promise<void> | undefined;
+  private client: pg.Client | undefined;
+  /** Set at shutdown: waiters answer with what they have instead of waiting on. */
+  isClosed = false;
+
+  /** Wakes every waiter (each answers with the task as it is now) and ends the LISTEN connection. */
+  async close(): Promise<void> {
+    this.isClosed = true;
+    for (const set of this.subscriptions.values()) for (const subscription of set) subscription.notify();
+    const client = this.client;
+    this.client = undefined;
+    client?.removeAllListeners();
+    // A late error of the closing connection must not become an uncaught exception.
+    client?.on('error', () => undefined);
+    await client?.end().catch(() => undefined);
+  }
 
   /** Starts receiving changes of one task; the subscription is active when this resolves. */
   async subscribe(taskId: string): Promise<TaskSubscription> {
@@ -82,7 +98,9 @@ class TaskEventHub {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    // Named, so an operator (or a test) can see which process is listening.
+    const client = new pg.Client({ connectionString: databaseUrl(), application_name: `spotcheck-listen-${process.pid}` });
+    this.client = client;
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       for (const subscription of this.subscriptions.get(message.payload) ?? []) subscription.notify();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isWholeCents } from '@/domain/money/usd.ts';
+import { centsToUsd, formatUsd, FEE_CENTS, isWholeCents, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
+import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '@/domain/tasks/ask-request.ts';
+import { TASK_STATUSES } from '@/domain/tasks/state-machine.ts';
 
 export const TASK_TYPES = ['is_open', 'line_length', 'in_stock', 'photo_of_place', 'price_check', 'crowd_level', 'other_public'] as const;
-export const TASK_STATUSES = ['dispatched', 'claimed', 'submitted', 'verified', 'paid', 'needs_review', 'expired', 'refunded', 'disputed'] as const;
 
 export const taskTypeSchema = z
   .enum(TASK_TYPES)
@@ -15,6 +16,20 @@ export const taskStatusSchema = z
   .describe(
     'dispatched: workers texted, nobody claimed yet. claimed: a worker is on the way (no longer cancellable). submitted: answer in, verification running. verified / paid: answered and every check passed. needs_review: answered but a check failed; a person settles it. expired: nobody answered by the deadline, refunded. refunded: bounty and fee returned to you (you cancelled, a person refunded a failed check, or upheld your dispute). disputed: you disputed the answer; payout held for review (afterwards paid if rejected, refunded if upheld).',
   );
+
+/**
+ * A number or boolean field of a JSON body, taken exactly as sent: "5" is not
+ * a number and "false" is not a boolean. trpc-to-openapi switches zod
+ * coercion on for every top-level number and boolean input field of a REST
+ * call, bodies included, and on the schema object REST and MCP share; it
+ * leaves a pipe alone, so the field is piped into itself. Query-string fields
+ * (GET) stay plain: there every value arrives as text.
+ */
+export function exactJson(schema: z.ZodNumber): z.ZodPipe<z.ZodNumber, z.ZodNumber>;
+export function exactJson(schema: z.ZodBoolean): z.ZodPipe<z.ZodBoolean, z.ZodBoolean>;
+export function exactJson(schema: z.ZodNumber | z.ZodBoolean) {
+  return schema instanceof z.ZodNumber ? schema.pipe(schema) : schema.pipe(schema);
+}
 
 export const usdSchema = z.number().describe('An amount in US dollars, at most two decimals.');
 
@@ -63,17 +78,19 @@ export const questionSchema = z
 
 export const bountyUsdSchema = z
   .number()
-  .min(1)
-  .max(50)
+  .min(centsToUsd(MIN_BOUNTY_CENTS))
+  .max(centsToUsd(MAX_BOUNTY_CENTS))
   .refine(isWholeCents, 'must be whole cents (at most two decimals)')
-  .describe('Paid to the worker after a verified answer. 1 to 50 USD, at most two decimals. The 0.50 USD fee is added on top.');
+  .describe(
+    `Paid to the worker after a verified answer. ${centsToUsd(MIN_BOUNTY_CENTS)} to ${centsToUsd(MAX_BOUNTY_CENTS)} USD, at most two decimals. The ${formatUsd(FEE_CENTS)} USD fee is added on top.`,
+  );
 
 export const deadlineMinutesSchema = z
   .number()
   .int()
-  .min(5)
-  .max(240)
-  .describe('Minutes until the task expires unanswered and is refunded in full. 5 to 240.');
+  .min(MIN_DEADLINE_MINUTES)
+  .max(MAX_DEADLINE_MINUTES)
+  .describe(`Minutes until the task expires unanswered and is refunded in full. ${MIN_DEADLINE_MINUTES} to ${MAX_DEADLINE_MINUTES}.`);
 
 export const idempotencyKeySchema = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEE_CENTS, formatUsd, isWholeCents, MAX_BOUNTY_CENTS, MAX_TOP_UP_CENTS, MIN_BOUNTY_CENTS, MIN_TOP_UP_CENTS } from '@/domain/money/usd.ts';
+import { centsToUsd, FEE_CENTS, formatUsd, isWholeCents, MAX_BOUNTY_CENTS, MAX_TOP_UP_CENTS, MIN_BOUNTY_CENTS, MIN_TOP_UP_CENTS } from '@/domain/money/usd.ts';
 import { balanceOutputSchema, spendPolicyOutputSchema } from './account.ts';
 import { dateTimeSchema, taskTypeSchema, usdSchema } from './common.ts';
 import { taskSchema } from './tasks.ts';
@@ -21,8 +21,8 @@ const formNumber = (value: unknown) => (typeof value === 'string' ? (value.trim(
 function usdField(range: { min: number; max: number; minReason: string; maxReason: string }) {
   return z
     .number({ error: 'must be a number of US dollars, like 5 or 12.50' })
-    .min(range.min / 100, `must be at least ${formatUsd(range.min)} USD (${range.minReason})`)
-    .max(range.max / 100, `must be at most ${formatUsd(range.max)} USD (${range.maxReason})`)
+    .min(centsToUsd(range.min), `must be at least ${formatUsd(range.min)} USD (${range.minReason})`)
+    .max(centsToUsd(range.max), `must be at most ${formatUsd(range.max)} USD (${range.maxReason})`)
     .refine(isWholeCents, 'must have at most two decimals (whole cents)');
 }
 

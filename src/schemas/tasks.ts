@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { centsToUsd, DEFAULT_BOUNTY_CENTS } from '@/domain/money/usd.ts';
+import { DEFAULT_DEADLINE_MINUTES, type AskInput } from '@/domain/tasks/ask-request.ts';
 import {
   bountyUsdSchema,
+  exactJson,
   dateTimeSchema,
   deadlineMinutesSchema,
   idempotencyKeySchema,
@@ -40,17 +43,15 @@ export const askInputSchema = z
     question: questionSchema,
     location: locationSchema,
     task_type: taskTypeSchema,
-    bounty_usd: bountyUsdSchema.default(3),
-    deadline_minutes: deadlineMinutesSchema.default(30),
-    require_photo: z.boolean().default(true).describe('Whether the worker must attach a live photo. Default true.'),
+    bounty_usd: exactJson(bountyUsdSchema).default(centsToUsd(DEFAULT_BOUNTY_CENTS)),
+    deadline_minutes: exactJson(deadlineMinutesSchema).default(DEFAULT_DEADLINE_MINUTES),
+    require_photo: exactJson(z.boolean().describe('Whether the worker must attach a live photo. Default true.')).default(true),
     idempotency_key: idempotencyKeySchema,
     classifier_report_id: ticketIdSchema
       .optional()
       .describe('Only when retrying an ask refused with unsafe_task after a human approved its classifier ticket: the approved ticket_id.'),
   })
-  .strict();
-
-export type AskInput = z.output<typeof askInputSchema>;
+  .strict() satisfies z.ZodType<AskInput>;
 
 export const askOutputSchema = z
   .object({
@@ -133,6 +134,12 @@ export const listTasksInputSchema = z
   .object({
     status: taskStatusSchema.optional().describe('Only tasks in this status.'),
     limit: z.number().int().min(1).max(50).default(20).describe('How many tasks, 1 to 50 (default 20), newest first.'),
+    cursor: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('For older tasks: the next_cursor of the previous page, unchanged. Leave it out for the newest tasks. Keep the same status filter while paging.'),
   })
   .strict();
 
@@ -153,6 +160,8 @@ export const taskListItemSchema = z
 export const listTasksOutputSchema = z
   .object({
     tasks: z.array(taskListItemSchema).max(50).describe('Tasks created by this API key, newest first.'),
+    has_more: z.boolean().describe('True when older tasks follow: call list_tasks again with cursor = next_cursor.'),
+    next_cursor: z.string().nullable().describe('Pass as cursor to get the next (older) page; null on the last page.'),
     next_step: nextStepSchema,
   })
   .strict();
@@ -160,7 +169,7 @@ export const listTasksOutputSchema = z
 export const awaitInputSchema = z
   .object({
     task_id: uuidSchema.describe('The task_id returned by ask_check.'),
-    timeout_seconds: z.number().int().min(1).max(55).default(50).describe('How long to wait for the answer, 1 to 55 seconds (default 50).'),
+    timeout_seconds: exactJson(z.number().int().min(1).max(55).describe('How long to wait for the answer, 1 to 55 seconds (default 50).')).default(50),
   })
   .strict();
 
@@ -190,7 +199,7 @@ export const disputeInputSchema = z
 export const acceptInputSchema = z
   .object({
     task_id: uuidSchema.describe('The answered task you accept.'),
-    rating: z.number().int().min(1).max(5).optional().describe('Optional rating of the answer, 1 (poor) to 5 (excellent).'),
+    rating: exactJson(z.number().int().min(1).max(5).describe('Optional rating of the answer, 1 (poor) to 5 (excellent).')).optional(),
     comment: z.string().min(1).max(1000).optional().describe('Optional comment on the answer, up to 1000 characters.'),
   })
   .strict();

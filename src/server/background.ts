@@ -2,7 +2,7 @@ import { forgetOldSignupResponses } from '@/domain/agents/signup.ts';
 import { pruneRateLimitBuckets } from '@/domain/limits/rate-limit.ts';
 import { deliverSoon } from '@/domain/outbox/outbox.ts';
 import { expireOverdueTasks } from '@/domain/tasks/settle.ts';
-import { finishInterruptedVerifications } from '@/domain/tasks/worker-flow.ts';
+import { finishInterruptedVerifications } from '@/domain/verification/pipeline.ts';
 import { queueDueEmailReplies } from './email-replies.ts';
 
 const SWEEP_EVERY_MS = 1000;
@@ -17,12 +17,10 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
  * server was down is expired on the next start; each refund happens once
  * however many processes sweep.
  */
-export function startBackgroundWork(): () => void {
-  let running = false;
+export function startBackgroundWork(): () => Promise<void> {
+  let running: Promise<void> | undefined;
   let isFailing = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
+  const sweepOnce = async () => {
     try {
       await expireOverdueTasks(new Date());
       await finishInterruptedVerifications(new Date());
@@ -34,18 +32,19 @@ export function startBackgroundWork(): () => void {
       // Say it once per outage, not once a second.
       if (!isFailing) console.error('[background] expiry sweep failed; retrying every second', error);
       isFailing = true;
-    } finally {
-      running = false;
     }
   };
+  const sweep = () => (running ??= sweepOnce().finally(() => (running = undefined)));
   const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   const prune = () => Promise.all([pruneRateLimitBuckets(new Date()), forgetOldSignupResponses(new Date())]);
   const pruner = setInterval(() => void prune().catch(() => undefined), PRUNE_EVERY_MS);
   sweeper.unref();
   pruner.unref();
   void sweep();
-  return () => {
+  // Stopping waits for a sweep under way, so it never loses its database connection halfway.
+  return async () => {
     clearInterval(sweeper);
     clearInterval(pruner);
+    await running;
   };
 }

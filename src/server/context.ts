@@ -21,11 +21,13 @@ export function createContextInner(opts: {
   signal?: AbortSignal;
   staffSession?: { email: string } | null;
   idempotencyKeyHeader?: string | null;
+  /** Tests inject a clock; everyone else reads the real time. */
+  now?: () => Date;
 }): Context {
   return {
     authorization: opts.authorization ?? null,
     clientIp: opts.clientIp ?? 'unknown',
-    now: () => new Date(),
+    now: opts.now ?? (() => new Date()),
     signal: opts.signal,
     staffSession: opts.staffSession ?? null,
     idempotencyKeyHeader: opts.idempotencyKeyHeader ?? null,

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { ClassifierTicket, Task } from '@/db/generated/client.ts';
-import type { AgentTask } from '@/domain/tasks/queries.ts';
-import { isDoneWaiting } from '@/domain/tasks/await-answer.ts';
+import type { AgentTask, TaskPage } from '@/domain/tasks/queries.ts';
 import type { SignupResult } from '@/domain/agents/signup.ts';
 import type { Balance, SpendPolicy } from '@/domain/agents/account.ts';
 import type { ControlOverview } from '@/domain/agents/control.ts';
 import type { TopUpOutcome, TopUpPage } from '@/domain/money/top-up.ts';
 import type { controlOverviewSchema, ownerSpendPolicySchema, topUpPageSchema, topUpResultSchema } from '@/schemas/owner.ts';
 import { centsToUsd, formatUsd, FEE_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
-import { isAnswered } from '@/domain/tasks/state-machine.ts';
+import { isAnswered, isDoneWaiting, isOpen } from '@/domain/tasks/state-machine.ts';
 import type { Quote } from '@/domain/tasks/quote.ts';
 import type { signupOutputSchema, balanceOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
 import type { ticketOutputSchema } from '@/schemas/classifier-reports.ts';
@@ -88,16 +87,21 @@ export function toTaskListItemDto(task: AgentTask): Out<typeof taskListItemSchem
   };
 }
 
-export function toTaskListDto(tasks: AgentTask[], statusFilter?: string): Out<typeof listTasksOutputSchema> {
-  const open = tasks.filter((task) => ['dispatched', 'claimed', 'submitted'].includes(task.status)).length;
+export function toTaskListDto({ tasks, nextCursor }: TaskPage, request: { status?: string | undefined; cursor?: string | undefined }): Out<typeof listTasksOutputSchema> {
+  const open = tasks.filter((task) => isOpen(task.status)).length;
+  const more = nextCursor ? ' Older tasks follow: call list_tasks again with cursor = next_cursor.' : '';
   return {
     tasks: tasks.map(toTaskListItemDto),
+    has_more: nextCursor !== null,
+    next_cursor: nextCursor,
     next_step:
       tasks.length === 0
-        ? statusFilter
-          ? `No task of this key is ${statusFilter}. Call list_tasks without status to see them all.`
-          : 'No tasks yet. Call quote_task, then ask_check to create one.'
-        : `Call get_task with a task_id for the full answer and verification${open > 0 ? `, or await_answer for the ${open} still open` : ''}.`,
+        ? request.cursor
+          ? 'No older tasks: this was the last page.'
+          : request.status
+            ? `No task of this key is ${request.status}. Call list_tasks without status to see them all.`
+            : 'No tasks yet. Call quote_task, then ask_check to create one.'
+        : `Call get_task with a task_id for the full answer and verification${open > 0 ? `, or await_answer for the ${open} still open` : ''}.${more}`,
   };
 }
 
@@ -200,7 +204,7 @@ export function toAwaitDto(task: AgentTask): Out<typeof awaitOutputSchema> {
     accepted_at: isoOrNull(task.acceptedAt),
     next_step: isAnswered(task.status)
       ? 'Answered: read answer and answer.verification. If it is wrong, call dispute_answer with a specific reason.'
-      : isDoneWaiting(task)
+      : isDoneWaiting(task.status)
         ? `Stop waiting: the task is ${task.status}. ${task.status === 'disputed' ? 'A person is reviewing the dispute; read it with get_task.' : 'Its escrow was refunded; call ask_check with a new idempotency_key to ask again.'}`
         : `Not answered yet (${task.status}). Call await_answer again with task_id ${task.id}; the deadline is ${iso(task.deadlineAt)}.`,
   };

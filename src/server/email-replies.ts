@@ -1,6 +1,6 @@
 import type { Task } from '@/db/generated/client.ts';
 import { isAskingByEmailOn } from '@/providers/email/index.ts';
-import { emailFormatLines } from '@/domain/email/ask-by-email-format.ts';
+import { emailFormatLines } from './inbound-email-format.ts';
 import { claimAskReply, claimDueOutcomeReplies, claimUnsentAskReplies, type EmailAskToAnswer } from '@/domain/email/email-asks.ts';
 import { inTransaction, type Tx } from '@/db/transaction.ts';
 import { deliverSoon, enqueueEmail } from '@/domain/outbox/outbox.ts';

@@ -1,29 +1,129 @@
 import type { TRPCError } from '@trpc/server';
 import { DomainError, type ErrorBody, type ErrorCode } from '@/domain/errors.ts';
 
-/** The HTTP status of each error code, and when it is thrown (documented in OpenAPI and llms-full.txt). */
-export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string }> = {
-  invalid_input: { status: 400, when: 'A field is missing, of the wrong type or out of range, the body is not JSON, or the location is your own location. `fields` names each problem. Nothing was created.' },
+/** A context property an error carries beside error, message and fix: its JSON Schema (for /openapi.json). */
+type ContextField = { type: string | string[]; description: string; items?: Record<string, unknown>; enum?: string[] };
+
+const usd = (description: string): ContextField => ({ type: 'number', description: `${description} (USD).` });
+const text = (description: string): ContextField => ({ type: 'string', description });
+const texts = (description: string): ContextField => ({ type: 'array', items: { type: 'string' }, description });
+const TASK_ID = text('The task_id you sent.');
+const TASK_STATUS = text('The status of the task now.');
+
+/**
+ * The HTTP status of each error code, when it is thrown, and the context
+ * properties it carries (documented in OpenAPI and llms-full.txt).
+ */
+export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; context?: Record<string, ContextField> }> = {
+  invalid_input: {
+    status: 400,
+    when: 'A field is missing, of the wrong type or out of range, the body is not JSON, or the location is your own location. `fields` names each problem. Nothing was created.',
+    context: {
+      fields: {
+        type: 'array',
+        description: 'Each bad field: its dotted path, the problem, and what you sent when it is short enough to repeat.',
+        items: { type: 'object', required: ['field', 'problem'], properties: { field: { type: 'string' }, problem: { type: 'string' }, received: {} } },
+      },
+    },
+  },
   unauthorized: { status: 401, when: 'The Authorization header is missing, malformed, or carries an unknown or rotated API key, or one its owner revoked.' },
-  insufficient_balance: { status: 402, when: 'The balance cannot cover bounty plus the 0.50 USD fee. Context: balance_usd, required_usd, max_affordable_bounty_usd, top_up_url.' },
-  max_bounty_exceeded: { status: 403, when: "bounty_usd is above this key's max_bounty_usd set by the owner." },
-  daily_cap_exceeded: { status: 403, when: "bounty plus fee is above what is left of this key's daily cap (UTC day)." },
-  task_type_not_allowed: { status: 403, when: "task_type is not in this key's allowed_task_types." },
-  unsafe_task: { status: 422, when: 'The safety review refused the task (private people, homes, vehicles, private property, identifiable people, following, illegal or dangerous). Nothing was charged.' },
-  location_not_found: { status: 422, when: 'The place string cannot be resolved; on a simulated deploy, any place outside the demo set.' },
-  no_workers_nearby: { status: 422, when: 'On a live deploy, no registered worker is near the place. Nothing was charged.' },
-  idempotency_key_reused: { status: 422, when: 'The idempotency_key was already used by this key for a task with different parameters, or for a signup with another name or owner_email (or more than 24 hours ago). `differing_fields` names them; nothing changed.' },
-  task_not_found: { status: 404, when: 'No task with this task_id was created by this API key.' },
-  task_not_cancellable: { status: 409, when: 'cancel_task on a task that is not dispatched (a worker claimed it, or it already settled).' },
-  task_not_answered: { status: 409, when: 'dispute_answer on a task that has no answer yet (only verified, paid or needs_review can be disputed).' },
-  classifier_report_not_found: { status: 404, when: 'No classifier report with this ticket_id was made by this API key.' },
+  insufficient_balance: {
+    status: 402,
+    when: 'The balance cannot cover bounty plus the 0.50 USD fee. Context: balance_usd, required_usd, max_affordable_bounty_usd, top_up_url.',
+    context: {
+      balance_usd: usd('Your balance now'),
+      required_usd: usd('Bounty plus fee of this ask'),
+      max_affordable_bounty_usd: usd('The largest bounty your balance covers with the fee, 0 when none'),
+      top_up_url: { type: ['string', 'null'], description: 'The link your human opens to add funds.' },
+    },
+  },
+  max_bounty_exceeded: {
+    status: 403,
+    when: "bounty_usd is above this key's max_bounty_usd set by the owner.",
+    context: { bounty_usd: usd('The bounty you asked'), max_bounty_usd: usd("This key's maximum bounty") },
+  },
+  daily_cap_exceeded: {
+    status: 403,
+    when: "bounty plus fee is above what is left of this key's daily cap (UTC day).",
+    context: {
+      daily_cap_usd: usd("This key's daily cap"),
+      spent_today_usd: usd('Spent today (UTC day)'),
+      remaining_today_usd: usd('Left of the cap today'),
+      required_usd: usd('Bounty plus fee of this ask'),
+    },
+  },
+  task_type_not_allowed: {
+    status: 403,
+    when: "task_type is not in this key's allowed_task_types.",
+    context: {
+      task_type: text('The task_type you sent.'),
+      allowed_task_types: texts('The task types this key may use.'),
+    },
+  },
+  unsafe_task: {
+    status: 422,
+    when: 'The safety review refused the task (private people, homes, vehicles, private property, identifiable people, following, illegal or dangerous). Nothing was charged.',
+    context: {
+      review_stage: { type: 'string', enum: ['rules', 'classifier'], description: 'Which stage refused: the deterministic rules (final) or the classifier (report_classifier can appeal).' },
+      category: text('What kind of ask was refused, e.g. private_person, home, identifiable_people.'),
+      classifier_report_problem: text('Only when you sent classifier_report_id: why the ticket did not apply.'),
+      classifier_report_id: text('The ticket that stopped being usable while this ask was processed (it expired or was used meanwhile).'),
+    },
+  },
+  location_not_found: {
+    status: 422,
+    when: 'The place string cannot be resolved; on a simulated deploy, any place outside the demo set.',
+    context: {
+      location: text('The place string you sent.'),
+      demo_places: texts('Simulated place lookup only: the place strings that resolve.'),
+    },
+  },
+  no_workers_nearby: {
+    status: 422,
+    when: 'On a live deploy, no registered worker is near the place. Nothing was charged.',
+    context: { place_label: text('The resolved place.') },
+  },
+  idempotency_key_reused: {
+    status: 422,
+    when: 'The idempotency_key was already used by this key for a task with different parameters, or for a signup with another name or owner_email (or more than 24 hours ago). `differing_fields` names them; nothing changed.',
+    context: {
+      idempotency_key: text('The key you sent.'),
+      task_id: text('ask_check: the task the key already created.'),
+      ticket_id: text('report_classifier: the ticket the key already created.'),
+      differing_fields: texts('The fields that differ from the first request.'),
+    },
+  },
+  task_not_found: {
+    status: 404,
+    when: 'No task with this task_id was created by this API key.',
+    context: { task_id: TASK_ID },
+  },
+  task_not_cancellable: {
+    status: 409,
+    when: 'cancel_task on a task that is not dispatched (a worker claimed it, or it already settled).',
+    context: { task_id: TASK_ID, status: TASK_STATUS },
+  },
+  task_not_answered: {
+    status: 409,
+    when: 'dispute_answer on a task that has no answer yet (only verified, paid or needs_review can be disputed).',
+    context: { task_id: TASK_ID, status: TASK_STATUS },
+  },
+  classifier_report_not_found: {
+    status: 404,
+    when: 'No classifier report with this ticket_id was made by this API key.',
+    context: { ticket_id: text('The ticket_id you sent.') },
+  },
   ticket_already_decided: { status: 409, when: 'Staff only: the classifier ticket was already approved, rejected, expired or consumed.' },
   forbidden: { status: 403, when: 'Staff console only: the session belongs to an account that is not (or no longer) staff.' },
   forbidden_origin: { status: 403, when: 'A browser page from another site tried to call /mcp or a staff console action (Origin header of a foreign site).' },
   already_settled: { status: 409, when: 'Staff only: the task was already settled by someone else.' },
   worker_not_found: { status: 404, when: 'Staff only: no worker with this id, or the worker was removed.' },
   offer_not_found: { status: 404, when: 'Worker page: the private task link is unknown.' },
-  task_unavailable: { status: 409, when: 'Worker page: the task was taken by someone else, expired, was cancelled, or is already answered. Context: state.' },
+  task_unavailable: {
+    status: 409,
+    when: 'Worker page: the task was taken by someone else, expired, was cancelled, or is already answered. Context: state.',
+    context: { state: text('The state of your offer now.') },
+  },
   invalid_photo: { status: 422, when: 'Worker page: the upload is not a JPEG, PNG or WebP photo of at most 8 MiB.' },
   too_many_photos: { status: 409, when: 'Worker page: the task already has its maximum of photos (5); answer with one of them.' },
   invalid_webhook_signature: { status: 401, when: 'Webhooks (inbound email, Stripe): the signature header (Spotcheck-Signature or Stripe-Signature) is missing, malformed, too old, or does not match the body. Nothing happened.' },
@@ -32,7 +132,15 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string }> 
   method_not_allowed: { status: 405, when: 'The endpoint exists but not with this HTTP method.' },
   payload_too_large: { status: 413, when: 'The request body is larger than 64 KiB (REST) or 256 KiB (an MCP message or an inbound email).' },
   unsupported_media_type: { status: 415, when: 'The request body is not JSON (send Content-Type: application/json).' },
-  rate_limited: { status: 429, when: 'Too many calls. Context retry_after_s; the Retry-After header says the same.' },
+  rate_limited: {
+    status: 429,
+    when: 'Too many calls. Context retry_after_s; the Retry-After header says the same.',
+    context: {
+      retry_after_s: { type: 'integer', description: 'Seconds to wait before retrying the same call (the Retry-After header says the same).' },
+      limit: { type: 'integer', description: 'Calls allowed per window.' },
+      window_s: { type: 'integer', description: 'The window in seconds.' },
+    },
+  },
   internal_error: { status: 500, when: 'A fault on our side. Retrying the same call with the same idempotency_key is safe.' },
 };
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { isAskingByEmailOn } from '@/providers/email/index.ts';
-import { askFieldsFromEmail } from '@/domain/email/ask-by-email-format.ts';
+import { askFieldsFromEmail } from './inbound-email-format.ts';
 import { findAgentByEmailAddress, findEmailAsk, recordEmailAsk, type EmailAskToAnswer } from '@/domain/email/email-asks.ts';
 import { DomainError, type ErrorBody } from '@/domain/errors.ts';
 import { consumeAgentRateLimit } from '@/domain/limits/rate-limit.ts';

@@ -8,29 +8,7 @@ import { appRouter } from './router.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/**
- * trpc-to-openapi switches on zod coercion for every top-level number and
- * boolean input field the first time a procedure runs, bodies included, so
- * `"require_photo": "false"` would parse as true. JSON bodies carry real
- * types, so for body-taking procedures coercion is pinned off. Query-string
- * inputs (GET) keep it: there every value arrives as a string.
- */
-function pinBodyInputTypes(): void {
-  for (const procedure of listProcedures()) {
-    if (procedure.meta.openapi?.method === 'GET') continue;
-    const shape = (procedure.input as unknown as ZodLike)._zod.def.shape;
-    for (const field of Object.values(shape ?? {})) {
-      let def = field._zod.def;
-      while (def.innerType) def = def.innerType._zod.def;
-      const isPinned = Object.getOwnPropertyDescriptor(def, 'coerce')?.get !== undefined;
-      if ((def.type === 'number' || def.type === 'boolean') && !isPinned) {
-        Object.defineProperty(def, 'coerce', { get: () => false, set: () => undefined });
-      }
-    }
-  }
-}
-type ZodLike = { _zod: { def: { type: string; innerType?: ZodLike; shape?: Record<string, ZodLike> } } };
-pinBodyInputTypes();
+// JSON body fields are typed exactly (no coercion): see exactJson in src/schemas/common.ts.
 
 export function jsonError(body: ErrorBody): Response {
   const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });

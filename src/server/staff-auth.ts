@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { getServerSession, type NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { SERVER_SECRET_ENV } from '@/db/server-secret.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { verifyStaffCredentials } from '@/domain/staff/accounts.ts';
 import { KNOWN_BROWSER_COOKIE } from '@/domain/staff/sign-in-throttle.ts';
 import { clientIpFromHeaders } from './context.ts';
-import { env, publicBaseUrl } from '@/env.ts';
+import { env, publicBaseUrl, SERVER_SECRET_ENV, serverSecret } from '@/env.ts';
 
 export const STAFF_SIGN_IN_PATH = '/staff/sign-in';
 
@@ -67,7 +66,7 @@ function cookieOf(cookieHeader: string | undefined, name: string): string | unde
 function sessionSecret(): string {
   const configured = env().NEXTAUTH_SECRET;
   if (configured) return configured;
-  const root = process.env[SERVER_SECRET_ENV];
+  const root = serverSecret();
   if (!root) throw new Error(`Staff sessions cannot be signed: ${SERVER_SECRET_ENV} is not loaded (start with npm start) and NEXTAUTH_SECRET is not set.`);
   return createHmac('sha256', root).update('next-auth').digest('hex');
 }

@@ -1,3 +1,4 @@
+import { centsToUsd } from '@/domain/money/usd.ts';
 import { DomainError } from '@/domain/errors.ts';
 import type { WorkerOffer } from '@/domain/tasks/worker-flow.ts';
 import { jsonError } from './rest.ts';
@@ -13,7 +14,7 @@ export function toWorkerTaskView(offer: WorkerOffer) {
     place_label: task.placeLabel,
     lat: task.lat,
     lng: task.lng,
-    bounty_usd: task.bountyCents / 100,
+    bounty_usd: centsToUsd(task.bountyCents),
     require_photo: task.requirePhoto,
     deadline_at: task.deadlineAt.toISOString(),
   };

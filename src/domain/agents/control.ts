@@ -28,7 +28,7 @@ export type ControlOverview = {
 export async function readControlOverview(agentId: string, now: Date): Promise<ControlOverview> {
   const balance = await getBalance(agentId, now);
   const policy = await getSpendPolicy(agentId, now);
-  const tasks = await listOwnTasks(agentId, { limit: CONTROL_PAGE_TASKS }, now);
+  const { tasks } = await listOwnTasks(agentId, { limit: CONTROL_PAGE_TASKS }, now);
   const agent = await db().agent.findUniqueOrThrow({
     where: { id: agentId },
     select: { name: true, ownerEmail: true, apiKeyRevokedAt: true, emailToken: true },

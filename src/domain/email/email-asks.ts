@@ -3,8 +3,7 @@ import type { EmailAsk, Prisma } from '@/db/generated/client.ts';
 import { isUniqueViolation, type Tx } from '@/db/transaction.ts';
 import { emailTokenIn } from '@/domain/agents/links.ts';
 import { DomainError, type ErrorBody } from '@/domain/errors.ts';
-import { FINAL_STATUSES } from '@/domain/tasks/await-answer.ts';
-import { ANSWERED_STATUSES } from '@/domain/tasks/state-machine.ts';
+import { ANSWERED_STATUSES, FINAL_STATUSES } from '@/domain/tasks/state-machine.ts';
 
 /**
  * The agent behind an asking address. An unknown address, or one the owner

@@ -1,6 +1,6 @@
 import type { TaskType } from '@/db/generated/enums.ts';
 import { DomainError } from '@/domain/errors.ts';
-import { DEFAULT_BOUNTY_CENTS, FEE_CENTS, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS, formatUsd } from '@/domain/money/usd.ts';
+import { centsToUsd, DEFAULT_BOUNTY_CENTS, FEE_CENTS, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS, formatUsd } from '@/domain/money/usd.ts';
 
 /** What decides whether a key may spend right now. Cents throughout; null means "no limit set". */
 export type SpendState = {
@@ -60,7 +60,7 @@ export function assertAskWithinPolicy(state: SpendState, taskType: TaskType, bou
       'max_bounty_exceeded',
       `bounty_usd ${formatUsd(bountyCents)} is above this key's max_bounty_usd of ${formatUsd(state.maxBountyCents)}.`,
       `Ask again with bounty_usd at most ${formatUsd(state.maxBountyCents)}, or ask your human to raise max_bounty_usd.`,
-      { bounty_usd: bountyCents / 100, max_bounty_usd: state.maxBountyCents / 100 },
+      { bounty_usd: centsToUsd(bountyCents), max_bounty_usd: centsToUsd(state.maxBountyCents) },
     );
   }
   const remaining = remainingTodayCents(state);
@@ -73,10 +73,10 @@ export function assertAskWithinPolicy(state: SpendState, taskType: TaskType, bou
         ? `Ask again with bounty_usd at most ${formatUsd(fitting)}, wait for the cap to reset at midnight UTC, or ask your human to raise daily_cap_usd.`
         : `Wait for the cap to reset at midnight UTC, or ask your human to raise daily_cap_usd (the smallest ask costs ${formatUsd(MIN_BOUNTY_CENTS + FEE_CENTS)} USD).`,
       {
-        daily_cap_usd: (state.dailyCapCents ?? 0) / 100,
-        spent_today_usd: state.spentTodayCents / 100,
-        remaining_today_usd: remaining / 100,
-        required_usd: totalCents / 100,
+        daily_cap_usd: centsToUsd(state.dailyCapCents ?? 0),
+        spent_today_usd: centsToUsd(state.spentTodayCents),
+        remaining_today_usd: centsToUsd(remaining),
+        required_usd: centsToUsd(totalCents),
       },
     );
   }
@@ -89,9 +89,9 @@ export function assertAskWithinPolicy(state: SpendState, taskType: TaskType, bou
         ? `Ask again with bounty_usd at most ${formatUsd(affordable)}, or give your human ${state.topUpUrl} to add funds and call get_balance after they pay.`
         : `Give your human ${state.topUpUrl} to add funds (the smallest ask costs ${formatUsd(MIN_BOUNTY_CENTS + FEE_CENTS)} USD), then call get_balance after they pay.`,
       {
-        balance_usd: state.balanceCents / 100,
-        required_usd: totalCents / 100,
-        max_affordable_bounty_usd: Math.max(0, affordable) / 100,
+        balance_usd: centsToUsd(state.balanceCents),
+        required_usd: centsToUsd(totalCents),
+        max_affordable_bounty_usd: centsToUsd(Math.max(0, affordable)),
         top_up_url: state.topUpUrl,
       },
     );

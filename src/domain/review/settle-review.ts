@@ -11,7 +11,10 @@ export type { Reviewer } from './review-actions.ts';
  * answer is good after all) or refund bounty + fee to the agent. One
  * transaction each, recorded with who and why; a second settlement is refused.
  */
-export async function settleNeedsReview(taskId: string, decision: 'pay' | 'refund', reviewer: Reviewer, note: string, now: Date): Promise<void> {
+export async function settleNeedsReview(
+  { taskId, decision, reviewer, note }: { taskId: string; decision: 'pay' | 'refund'; reviewer: Reviewer; note: string },
+  now: Date,
+): Promise<void> {
   await inTransaction(async (tx) => {
     const task = await lockTask(tx, taskId);
     const answer = await tx.answer.findUnique({ where: { taskId }, select: { workerId: true } });
@@ -31,7 +34,10 @@ export async function settleNeedsReview(taskId: string, decision: 'pay' | 'refun
  * if they were already paid); the task ends refunded. Rejected: the answer
  * stands, the worker is paid if not yet; the task ends paid.
  */
-export async function resolveDispute(taskId: string, decision: 'uphold' | 'reject', reviewer: Reviewer, note: string, now: Date): Promise<void> {
+export async function resolveDispute(
+  { taskId, decision, reviewer, note }: { taskId: string; decision: 'uphold' | 'reject'; reviewer: Reviewer; note: string },
+  now: Date,
+): Promise<void> {
   await inTransaction(async (tx) => {
     const task = await lockTask(tx, taskId);
     const dispute = await tx.dispute.findUnique({ where: { taskId } });

@@ -1,7 +1,7 @@
 import { inTransaction } from '@/db/transaction.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { getOwnTask, type AgentTask } from './queries.ts';
-import { ANSWERED_STATUSES } from './state-machine.ts';
+import { isAnswered, isOpen } from './state-machine.ts';
 
 /**
  * The agent's acceptance of an answer, with an optional 1-5 rating and
@@ -9,17 +9,15 @@ import { ANSWERED_STATUSES } from './state-machine.ts';
  * again keeps the first acceptance time and updates the feedback.
  */
 export async function acceptAnswer(
-  agentId: string,
-  taskId: string,
-  feedback: { rating?: number | undefined; comment?: string | undefined },
+  { agentId, taskId, ...feedback }: { agentId: string; taskId: string; rating?: number | undefined; comment?: string | undefined },
   now: Date,
 ): Promise<AgentTask> {
   const task = await getOwnTask(agentId, taskId, now);
-  if (task.acceptedAt === null && !ANSWERED_STATUSES.includes(task.status)) {
+  if (task.acceptedAt === null && !isAnswered(task.status)) {
     throw new DomainError(
       'task_not_answered',
       `Task ${taskId} is ${task.status}: there is no answer to accept yet.`,
-      ['dispatched', 'claimed', 'submitted'].includes(task.status)
+      isOpen(task.status)
         ? `Wait for the answer with await_answer (task_id ${taskId}), then accept it.`
         : `Task ${taskId} ended without an answer (${task.status}); call ask_check with a new idempotency_key to ask again.`,
       { task_id: taskId, status: task.status },

@@ -8,15 +8,14 @@ import { DomainError } from '@/domain/errors.ts';
 import { workersToText } from '@/domain/limits/text-budget.ts';
 import { transfer } from '@/domain/money/ledger.ts';
 import { deliverSoon } from '@/domain/outbox/outbox.ts';
-import { FEE_CENTS, usdToCents } from '@/domain/money/usd.ts';
+import { centsToUsd, FEE_CENTS, usdToCents } from '@/domain/money/usd.ts';
 import { assertAskWithinPolicy } from '@/domain/policy/spend-policy.ts';
 import { readSpendState } from '@/domain/policy/spend-state.ts';
 import { reviewAsk } from '@/domain/safety/review.ts';
 import { checkTicketForAsk, consumeTicket } from '@/domain/tickets/classifier-tickets.ts';
 import { env } from '@/env.ts';
 import type { Place } from '@/providers/places/types.ts';
-import type { AskInput } from '@/schemas/tasks.ts';
-import { differingFields, type AskRequest } from './ask-request.ts';
+import { differingFields, type AskInput, type AskRequest } from './ask-request.ts';
 
 /**
  * Creates a task and escrows bounty + fee in one transaction, or returns the
@@ -125,7 +124,7 @@ function replayOrRefuse(task: Task, input: AskInput): Task {
     question: task.question,
     location: task.locationInput as AskRequest['location'],
     task_type: task.taskType,
-    bounty_usd: task.bountyCents / 100,
+    bounty_usd: centsToUsd(task.bountyCents),
     deadline_minutes: task.deadlineMinutes,
     require_photo: task.requirePhoto,
   };

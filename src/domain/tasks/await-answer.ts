@@ -1,13 +1,6 @@
 import { taskEvents } from '@/db/task-events.ts';
 import { getOwnTask, type AgentTask } from './queries.ts';
-import { isAnswered } from './state-machine.ts';
-
-/** Statuses after which waiting longer cannot produce an answer. */
-export const FINAL_STATUSES: readonly string[] = ['expired', 'refunded', 'disputed'];
-
-export function isDoneWaiting(task: Pick<AgentTask, 'status'>): boolean {
-  return isAnswered(task.status) || FINAL_STATUSES.includes(task.status);
-}
+import { isDoneWaiting } from './state-machine.ts';
 
 /**
  * Long-poll: returns as soon as the task is answered or can no longer be, or
@@ -15,15 +8,18 @@ export function isDoneWaiting(task: Pick<AgentTask, 'status'>): boolean {
  * waiter through Postgres LISTEN/NOTIFY; so does the deadline, since expiry
  * is such a change (and the waiter also wakes at the deadline itself).
  */
-export async function awaitAnswer(agentId: string, taskId: string, timeoutSeconds: number, clock: () => Date, signal?: AbortSignal): Promise<AgentTask> {
+export async function awaitAnswer(
+  { agentId, taskId, timeoutSeconds, signal }: { agentId: string; taskId: string; timeoutSeconds: number; signal?: AbortSignal | undefined },
+  clock: () => Date,
+): Promise<AgentTask> {
   const giveUpAt = clock().getTime() + timeoutSeconds * 1000;
   let task = await getOwnTask(agentId, taskId, clock());
-  if (isDoneWaiting(task)) return task;
+  if (isDoneWaiting(task.status) || taskEvents().isClosed) return task;
   const subscription = await taskEvents().subscribe(taskId);
   try {
     // Read again now that changes are being collected, so none is missed in between.
     task = await getOwnTask(agentId, taskId, clock());
-    while (!isDoneWaiting(task) && !signal?.aborted) {
+    while (!isDoneWaiting(task.status) && !signal?.aborted && !taskEvents().isClosed) {
       const now = clock().getTime();
       if (now >= giveUpAt) break;
       const untilDeadline = task.status === 'dispatched' ? Math.max(0, task.deadlineAt.getTime() - now) + 50 : Infinity;

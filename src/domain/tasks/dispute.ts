@@ -3,14 +3,14 @@ import { inTransaction } from '@/db/transaction.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { getOwnTask, type AgentTask } from './queries.ts';
 import { applyEvent } from './settle.ts';
-import { ANSWERED_STATUSES } from './state-machine.ts';
+import { ANSWERED_STATUSES, isOpen } from './state-machine.ts';
 
 /**
  * Flags an answered task as wrong: the payout is held and a person reviews
  * it. Disputing an already disputed task returns it unchanged; a task without
  * an answer is refused and left as it is.
  */
-export async function disputeAnswer(agentId: string, taskId: string, reason: string, now: Date): Promise<AgentTask> {
+export async function disputeAnswer({ agentId, taskId, reason }: { agentId: string; taskId: string; reason: string }, now: Date): Promise<AgentTask> {
   const task = await getOwnTask(agentId, taskId, now);
   if (task.dispute) return task;
   const disputed = await inTransaction(async (tx) => {
@@ -27,7 +27,7 @@ export async function disputeAnswer(agentId: string, taskId: string, reason: str
   throw new DomainError(
     'task_not_answered',
     `Task ${taskId} is ${current.status}: only an answered task (${ANSWERED_STATUSES.join(', ')}) can be disputed.`,
-    ['dispatched', 'claimed', 'submitted'].includes(current.status)
+    isOpen(current.status)
       ? `Wait for the answer with await_answer (task_id ${taskId}); cancel_task refunds it while nobody has claimed it.`
       : `There is no answer to dispute; its escrow is already settled (status ${current.status}). To get an answer, call ask_check again with a new idempotency_key.`,
     { task_id: taskId, status: current.status },

@@ -34,15 +34,54 @@ export async function getOwnTask(agentId: string, taskId: string, now: Date): Pr
   return withPhotoUrl(task);
 }
 
-export async function listOwnTasks(agentId: string, filter: { status?: TaskStatus | undefined; limit: number }, now: Date): Promise<AgentTask[]> {
+export type TaskPage = { tasks: AgentTask[]; nextCursor: string | null };
+
+/**
+ * This agent's tasks, newest first, one page at a time. The cursor is the
+ * position (created_at, id) of the last task shown, so tasks created while
+ * paging land before it and never shift later pages (no duplicates, no gaps).
+ */
+export async function listOwnTasks(
+  agentId: string,
+  filter: { status?: TaskStatus | undefined; limit: number; cursor?: string | undefined },
+  now: Date,
+): Promise<TaskPage> {
   await expireOverdueTasks(now, agentId);
-  const tasks = await db().task.findMany({
-    where: { agentId, ...(filter.status ? { status: filter.status } : {}) },
+  const after = filter.cursor === undefined ? undefined : decodeTaskCursor(filter.cursor);
+  const rows = await db().task.findMany({
+    where: {
+      agentId,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+    },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: filter.limit,
+    // One more than asked tells whether another page follows.
+    take: filter.limit + 1,
     include: AGENT_VIEW,
   });
-  return Promise.all(tasks.map(withPhotoUrl));
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return { tasks: await Promise.all(page.map(withPhotoUrl)), nextCursor: rows.length > filter.limit && last ? encodeTaskCursor(last) : null };
+}
+
+/** Opaque to agents: base64url of the last task's created_at (ms) and id. */
+function encodeTaskCursor(task: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${task.createdAt.getTime()}.${task.id}`).toString('base64url');
+}
+
+const CURSOR_PATTERN = /^(\d{1,15})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+function decodeTaskCursor(cursor: string): { createdAt: Date; id: string } {
+  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match?.[1] || !match[2]) {
+    throw new DomainError(
+      'invalid_input',
+      'Invalid input: cursor: is not a cursor list_tasks returned. Nothing was created or changed.',
+      'Send the next_cursor of the previous list_tasks response unchanged, or leave cursor out for the newest tasks.',
+      { fields: [{ field: 'cursor', problem: 'is not a cursor list_tasks returned' }] },
+    );
+  }
+  return { createdAt: new Date(Number(match[1])), id: match[2] };
 }
 
 /** Re-reads a task in the agent's view after a change made inside a transaction. */

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TASK_STATUSES } from '@/schemas/common.ts';
-import { canApply, TRANSITIONS, type TaskEvent } from './state-machine.ts';
+import { canApply, TASK_STATUSES, TRANSITIONS, type TaskEvent } from './state-machine.ts';
 
 /** The spec's transition table, row by row, plus our documented choices where it is silent. */
 const SPEC_ROWS: [from: string, event: TaskEvent, to: string][] = [

@@ -26,13 +26,32 @@ export const TRANSITIONS = {
 
 export type TaskEvent = keyof typeof TRANSITIONS;
 
-export const ANSWERED_STATUSES: readonly TaskStatus[] = ['verified', 'paid', 'needs_review'];
+/** Every task status, in the order of the lifecycle. */
+export const TASK_STATUSES = ['dispatched', 'claimed', 'submitted', 'verified', 'paid', 'needs_review', 'expired', 'refunded', 'disputed'] as const satisfies readonly TaskStatus[];
+
+/** Still on its way to an answer: waiting can help, and the agent may await it. */
+export const OPEN_STATUSES = ['dispatched', 'claimed', 'submitted'] as const satisfies readonly TaskStatus[];
+
+/** `answered` is true exactly in these. */
+export const ANSWERED_STATUSES = ['verified', 'paid', 'needs_review'] as const satisfies readonly TaskStatus[];
+
+/** Neither open nor answered: waiting longer cannot produce an answer. */
+export const FINAL_STATUSES = ['expired', 'refunded', 'disputed'] as const satisfies readonly TaskStatus[];
 
 /** Statuses in which bounty and fee are still held in escrow (except a task disputed after it was paid). */
-export const ESCROW_HELD_STATUSES: readonly TaskStatus[] = ['dispatched', 'claimed', 'submitted', 'verified', 'needs_review', 'disputed'];
+export const ESCROW_HELD_STATUSES = ['dispatched', 'claimed', 'submitted', 'verified', 'needs_review', 'disputed'] as const satisfies readonly TaskStatus[];
 
 export function isAnswered(status: TaskStatus): boolean {
-  return ANSWERED_STATUSES.includes(status);
+  return (ANSWERED_STATUSES as readonly TaskStatus[]).includes(status);
+}
+
+export function isOpen(status: TaskStatus): boolean {
+  return (OPEN_STATUSES as readonly TaskStatus[]).includes(status);
+}
+
+/** await_answer stops waiting: answered, or it can no longer be. */
+export function isDoneWaiting(status: TaskStatus): boolean {
+  return !isOpen(status);
 }
 
 export function canApply(event: TaskEvent, status: TaskStatus): boolean {

@@ -87,13 +87,13 @@ export async function listOpenTickets() {
 }
 
 /** Staff decision: approve this exact request for this agent for 24 hours. Only an open ticket can be decided. */
-export async function approveTicket(ticketId: bigint, reviewer: Reviewer, note: string, now: Date): Promise<ClassifierTicket> {
+export async function approveTicket({ ticketId, reviewer, note }: { ticketId: bigint; reviewer: Reviewer; note: string }, now: Date): Promise<ClassifierTicket> {
   const change = { status: 'approved', approvalExpiresAt: new Date(now.getTime() + APPROVAL_WINDOW_MS), decidedBy: reviewer.email, decidedAt: now } as const;
   return decide(ticketId, change, { reviewer, action: 'ticket_approved', note }, now);
 }
 
 /** Staff decision: the refusal stands; the reason is shown to the agent. */
-export async function rejectTicket(ticketId: bigint, reviewer: Reviewer, reason: string, now: Date): Promise<ClassifierTicket> {
+export async function rejectTicket({ ticketId, reviewer, reason }: { ticketId: bigint; reviewer: Reviewer; reason: string }, now: Date): Promise<ClassifierTicket> {
   return decide(ticketId, { status: 'rejected', reason, decidedBy: reviewer.email, decidedAt: now }, { reviewer, action: 'ticket_rejected', note: reason }, now);
 }
 

@@ -80,9 +80,7 @@ test('smtp: a server that accepts the connection but never greets makes the send
   try {
     const { port } = silent.address() as AddressInfo;
     const email = smtpEmail({ url: `smtp://127.0.0.1:${port}`, from: FROM, timeoutMs: 1_000 });
-    const started = Date.now();
     await expect(email.send({ to: 'a@example.com', subject: 'x', text: 'x' })).rejects.toThrow(/SMTP did not send the email: .*(timeout|greeting)/i);
-    expect(Date.now() - started).toBeLessThan(5_000);
   } finally {
     for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => silent.close(() => resolve()));

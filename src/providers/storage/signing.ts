@@ -1,6 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { SERVER_SECRET_ENV } from '@/db/server-secret.ts';
-import { env } from '@/env.ts';
+import { env, serverSecret } from '@/env.ts';
 import { isValidPhotoKey } from './keys.ts';
 
 /**
@@ -13,7 +12,7 @@ import { isValidPhotoKey } from './keys.ts';
 export function photoUrlSecret(): string {
   const configured = env().PHOTO_URL_SECRET;
   if (configured) return configured;
-  const root = process.env[SERVER_SECRET_ENV] ?? process.env.DATABASE_URL;
+  const root = serverSecret() ?? env().DATABASE_URL;
   if (!root) throw new Error('Photo links cannot be signed: set PHOTO_URL_SECRET.');
   return createHash('sha256').update(`${root}:photos`).digest('hex');
 }

@@ -8,43 +8,38 @@ const PROTOCOL_VERSION = '1.0';
 const JSON_MODES = ['application/json'];
 
 /**
- * GET /.well-known/agent-card.json: the A2A agent card. It carries both the
- * A2A 1.0 field names (supportedInterfaces with protocolBinding,
- * securityRequirements) and the 0.3 ones (url, protocolVersion,
- * additionalInterfaces with transport, security), so clients of either
- * version find the interfaces and the auth. One skill per MCP tool.
+ * GET /.well-known/agent-card.json, in the A2A 1.0 shape. We serve no A2A
+ * binding (no `message:send`), so the card lists no A2A transport: its two
+ * interfaces carry their own protocol names, MCP and OPENAPI (the card's
+ * protocolBinding is open-ended for other protocols), each at version 1.0 as
+ * the spec asks. An A2A client then says plainly that no transport fits
+ * instead of calling paths we do not serve. No 0.3 fields (`url`,
+ * `additionalInterfaces`): 0.3 readers would take `url` for a JSON-RPC
+ * endpoint. One skill per MCP tool.
  */
 export function buildAgentCard(): Record<string, unknown> {
   const base = publicBaseUrl();
-  const interfaces = [
-    { url: `${base}/mcp`, protocolBinding: 'MCP', transport: 'MCP', protocolVersion: PROTOCOL_VERSION },
-    { url: `${base}/v1`, protocolBinding: 'HTTP+JSON', transport: 'HTTP+JSON', protocolVersion: PROTOCOL_VERSION },
-  ];
   // Signup is REST only (not a skill), so the scheme says where the key comes from.
   const bearer = `The api_key from ${restLabel(operationNamed('signup'))} (public), sent as "Authorization: Bearer <api_key>".`;
   return {
     name: 'Spotcheck',
-    description: serviceDescription(),
-    url: base,
+    description: `${serviceDescription()} Reach it over MCP (${base}/mcp) or REST (${base}/v1, described by ${base}/openapi.json); it speaks no A2A binding.`,
     version: SERVICE_VERSION,
-    protocolVersion: PROTOCOL_VERSION,
     provider: { organization: 'Spotcheck', url: base },
     documentationUrl: `${base}/llms-full.txt`,
-    supportedInterfaces: interfaces,
-    additionalInterfaces: interfaces,
-    capabilities: { streaming: false, pushNotifications: false },
-    securitySchemes: {
-      // OpenAPI-style fields for 0.3 readers, the 1.0 oneof wrapper for 1.0 readers.
-      bearer: { type: 'http', scheme: 'bearer', description: bearer, httpAuthSecurityScheme: { scheme: 'Bearer', description: bearer } },
-    },
-    security: [{ bearer: [] }],
+    supportedInterfaces: [
+      { url: `${base}/mcp`, protocolBinding: 'MCP', protocolVersion: PROTOCOL_VERSION },
+      { url: `${base}/v1`, protocolBinding: 'OPENAPI', protocolVersion: PROTOCOL_VERSION },
+    ],
+    capabilities: { streaming: false, pushNotifications: false, extendedAgentCard: false },
+    securitySchemes: { bearer: { httpAuthSecurityScheme: { scheme: 'Bearer', description: bearer } } },
     securityRequirements: [{ schemes: { bearer: { list: [] } } }],
     defaultInputModes: JSON_MODES,
     defaultOutputModes: JSON_MODES,
     skills: listTools().map((tool) => ({
       id: tool.name,
       name: tool.title,
-      // The REST form too, so a client that prefers HTTP+JSON knows where each skill lives.
+      // The REST form too, so a client that prefers REST knows where each skill lives.
       description: `${tool.description} ${tool.rest ? `REST: ${restLabel(tool)}.` : 'MCP only.'}`,
       tags: [...tool.tags, ...(tool.tool.annotations.readOnlyHint ? ['read-only'] : []), ...(tool.tool.annotations.destructiveHint ? ['destructive'] : [])],
       inputModes: JSON_MODES,

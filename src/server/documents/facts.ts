@@ -1,6 +1,6 @@
 import { isAskingByEmailOn } from '@/providers/email/index.ts';
 import { describeDeployment } from '@/domain/deployment/status.ts';
-import { emailFormatLines } from '@/domain/email/ask-by-email-format.ts';
+import { emailFormatLines } from '../inbound-email-format.ts';
 import { DEFAULT_BOUNTY_CENTS, FEE_CENTS, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS, TEST_MODE_SIGNUP_GRANT_CENTS, formatUsd } from '@/domain/money/usd.ts';
 import { APPROVAL_WINDOW_MS } from '@/domain/tickets/classifier-tickets.ts';
 import { GPS_TOLERANCE_M } from '@/domain/verification/checks.ts';

@@ -40,7 +40,7 @@ export function listOperations(): Operation[] {
         rest,
         isPublic: openapi?.protect === false,
         title: summary,
-        description: meta.mcp?.description ?? summary,
+        description: meta.mcp?.description ?? openapi?.description ?? summary,
         tags: openapi?.tags ?? [path.split('.')[0] ?? 'tasks'],
         // Any call can fail on our side; /openapi.json adds it to every operation the same way.
         errors: [...new Set<ErrorCode>([...(meta.errors ?? []), 'internal_error'])],

@@ -24,7 +24,15 @@ function signupIdempotencyKey(fromBody: string | undefined, fromHeader: string |
 export const accountRouter = router({
   signup: signupProcedure
     .meta({
-      openapi: { method: 'POST', path: '/v1/signup', protect: false, tags: ['account'], summary: 'Sign up an agent: get an API key and a prepaid balance' },
+      openapi: {
+        method: 'POST',
+        path: '/v1/signup',
+        protect: false,
+        tags: ['account'],
+        summary: 'Sign up an agent: get an API key and a prepaid balance',
+        description:
+          'Public, no key needed. Returns api_key (shown only once: store it), a prepaid balance (20 USD in test mode), top_up_url for your human, and email_address when asking by email is on. Pass owner_email so your human gets a private control link to set spend limits. Then call quote_task and ask_check with "Authorization: Bearer <api_key>".',
+      },
       errors: ['invalid_input', 'idempotency_key_reused', 'rate_limited'],
     })
     .input(signupInputSchema)

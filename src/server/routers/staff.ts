@@ -47,7 +47,7 @@ export const staffRouter = router({
     .input(settleNeedsReviewInputSchema)
     .output(settledTaskOutputSchema)
     .mutation(async ({ ctx, input }) => {
-      await settleNeedsReview(input.task_id, input.decision, ctx.staff, input.note, ctx.now());
+      await settleNeedsReview({ taskId: input.task_id, decision: input.decision, reviewer: ctx.staff, note: input.note }, ctx.now());
       return { task_id: input.task_id, decision: input.decision };
     }),
 
@@ -55,7 +55,7 @@ export const staffRouter = router({
     .input(resolveDisputeInputSchema)
     .output(settledTaskOutputSchema)
     .mutation(async ({ ctx, input }) => {
-      await resolveDispute(input.task_id, input.decision, ctx.staff, input.note, ctx.now());
+      await resolveDispute({ taskId: input.task_id, decision: input.decision, reviewer: ctx.staff, note: input.note }, ctx.now());
       return { task_id: input.task_id, decision: input.decision };
     }),
 
@@ -68,7 +68,7 @@ export const staffRouter = router({
     .input(approveTicketInputSchema)
     .output(staffTicketSchema.pick({ ticket_id: true, status: true, approval_expires_at: true }))
     .mutation(async ({ ctx, input }) => {
-      const ticket = await approveTicket(BigInt(input.ticket_id), ctx.staff, input.note, ctx.now());
+      const ticket = await approveTicket({ ticketId: BigInt(input.ticket_id), reviewer: ctx.staff, note: input.note }, ctx.now());
       return { ticket_id: input.ticket_id, status: ticket.status, approval_expires_at: ticket.approvalExpiresAt?.toISOString() ?? null };
     }),
 
@@ -76,7 +76,7 @@ export const staffRouter = router({
     .input(rejectTicketInputSchema)
     .output(staffTicketSchema.pick({ ticket_id: true, status: true, reason: true }))
     .mutation(async ({ ctx, input }) => {
-      const ticket = await rejectTicket(BigInt(input.ticket_id), ctx.staff, input.reason, ctx.now());
+      const ticket = await rejectTicket({ ticketId: BigInt(input.ticket_id), reviewer: ctx.staff, reason: input.reason }, ctx.now());
       return { ticket_id: input.ticket_id, status: ticket.status, reason: ticket.reason };
     }),
 

@@ -74,7 +74,7 @@ export const tasksRouter = router({
       mcp: {
         name: 'list_tasks',
         description:
-          "List the tasks created with this API key, newest first (limit 1 to 50, default 20), optionally only those in one status.",
+          "List the tasks created with this API key, newest first (limit 1 to 50, default 20), optionally only those in one status. When has_more is true, call it again with cursor = next_cursor (same status) for older tasks.",
         annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       },
       openapi: { method: 'GET', path: '/v1/tasks', tags: ['tasks'], summary: 'Tasks created by this API key, newest first' },
@@ -82,7 +82,7 @@ export const tasksRouter = router({
     })
     .input(listTasksInputSchema)
     .output(listTasksOutputSchema)
-    .query(async ({ ctx, input }) => toTaskListDto(await listOwnTasks(ctx.agent.id, input, ctx.now()), input.status)),
+    .query(async ({ ctx, input }) => toTaskListDto(await listOwnTasks(ctx.agent.id, input, ctx.now()), input)),
 
   getTask: agentProcedure
     .meta({
@@ -113,7 +113,7 @@ export const tasksRouter = router({
     .input(awaitInputSchema)
     .output(awaitOutputSchema)
     .mutation(async ({ ctx, input }) =>
-      toAwaitDto(await awaitAnswer(ctx.agent.id, input.task_id, input.timeout_seconds, ctx.now, ctx.signal)),
+      toAwaitDto(await awaitAnswer({ agentId: ctx.agent.id, taskId: input.task_id, timeoutSeconds: input.timeout_seconds, signal: ctx.signal }, ctx.now)),
     ),
 
   disputeAnswer: agentProcedure
@@ -129,7 +129,7 @@ export const tasksRouter = router({
     })
     .input(disputeInputSchema)
     .output(taskSchema)
-    .mutation(async ({ ctx, input }) => toTaskDto(await disputeAnswer(ctx.agent.id, input.task_id, input.reason, ctx.now()))),
+    .mutation(async ({ ctx, input }) => toTaskDto(await disputeAnswer({ agentId: ctx.agent.id, taskId: input.task_id, reason: input.reason }, ctx.now()))),
 
   acceptAnswer: agentProcedure
     .meta({
@@ -145,7 +145,7 @@ export const tasksRouter = router({
     .input(acceptInputSchema)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) =>
-      toTaskDto(await acceptAnswer(ctx.agent.id, input.task_id, { rating: input.rating, comment: input.comment }, ctx.now())),
+      toTaskDto(await acceptAnswer({ agentId: ctx.agent.id, taskId: input.task_id, rating: input.rating, comment: input.comment }, ctx.now())),
     ),
 
   showTask: agentProcedure

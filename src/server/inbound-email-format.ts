@@ -1,6 +1,6 @@
-import { formatUsd, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
-import { deadlineMinutesSchema, questionSchema, TASK_TYPES } from '@/schemas/common.ts';
-import { askInputSchema } from '@/schemas/tasks.ts';
+import { DEFAULT_BOUNTY_CENTS, formatUsd, MAX_BOUNTY_CENTS, MIN_BOUNTY_CENTS } from '@/domain/money/usd.ts';
+import { DEFAULT_DEADLINE_MINUTES, MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '@/domain/tasks/ask-request.ts';
+import { questionSchema, TASK_TYPES } from '@/schemas/common.ts';
 
 /** The task type of an email without a Type: line: the one that fits any check of a public place. */
 const EMAIL_DEFAULT_TASK_TYPE = 'other_public';
@@ -50,14 +50,13 @@ const EMAIL_LINE_FIELDS = { Question: 'question', Location: 'location', Type: 't
 
 /** The message format in plain words: for llms-full.txt and for every refusal reply. */
 export function emailFormatLines(): string[] {
-  const defaults = askInputSchema.shape;
   return [
     `- Subject: the question, ${questionSchema.minLength} to ${questionSchema.maxLength} characters (a leading "Re:" or "Fwd:" is ignored).`,
     '- Body: one `Name: value` line per field; other lines and quoted lines (starting with ">") are ignored.',
     '  - `Location:` required: "place name, city", a street address, or coordinates "lat, lng" (never a home or your own location).',
     `  - \`Type:\` one of ${TASK_TYPES.join(', ')}; default ${EMAIL_DEFAULT_TASK_TYPE}.`,
-    `  - \`Bounty:\` USD, ${formatUsd(MIN_BOUNTY_CENTS)} to ${formatUsd(MAX_BOUNTY_CENTS)}; default ${formatUsd(defaults.bounty_usd.def.defaultValue * 100)}.`,
-    `  - \`Deadline:\` minutes, ${deadlineMinutesSchema.minValue} to ${deadlineMinutesSchema.maxValue}; default ${defaults.deadline_minutes.def.defaultValue}.`,
+    `  - \`Bounty:\` USD, ${formatUsd(MIN_BOUNTY_CENTS)} to ${formatUsd(MAX_BOUNTY_CENTS)}; default ${formatUsd(DEFAULT_BOUNTY_CENTS)}.`,
+    `  - \`Deadline:\` minutes, ${MIN_DEADLINE_MINUTES} to ${MAX_DEADLINE_MINUTES}; default ${DEFAULT_DEADLINE_MINUTES}.`,
     '  - `Photo:` yes or no; default yes.',
     '  - `Question:` optional, replaces the subject (for a question longer than a subject line).',
     `- In error messages the fields have their ask_check names: ${Object.entries(EMAIL_LINE_FIELDS).map(([line, field]) => `${line} = ${field}`).join(', ')}.`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { askFieldsFromEmail } from './ask-by-email-format.ts';
+import { askFieldsFromEmail } from './inbound-email-format.ts';
 
 test('the subject is the question and Name: lines set the other fields', () => {
   const text = ['Hello,', '', 'location: Dolores Park, San Francisco', 'TYPE: crowd level', 'Bounty: $4.50', 'Deadline: 45 min', 'Photo: no', '', '-- ', 'Sent from my agent'].join('\r\n');

@@ -15,8 +15,8 @@ test.beforeAll(() => loadServerSecret(process.env.DATABASE_URL ?? ''));
 const servers = () => [process.env.BASE_URL ?? '', process.env.BASE_URL_2 ?? ''];
 
 function serverStorage(baseUrl: string) {
-  // The servers run from the project folder with the default SPOTCHECK_DATA_DIR (.data).
-  return localPhotoStorage({ dir: path.resolve(process.env.SPOTCHECK_DATA_DIR ?? '.data', 'photos'), baseUrl: () => baseUrl, secret: photoUrlSecret });
+  // The suite's servers keep their files in the scratch folder global setup names in SPOTCHECK_DATA_DIR.
+  return localPhotoStorage({ dir: path.resolve(process.env.SPOTCHECK_DATA_DIR ?? '', 'photos'), baseUrl: () => baseUrl, secret: photoUrlSecret });
 }
 
 test('a signed link serves the photo with its content type on every server process', async () => {
