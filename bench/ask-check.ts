@@ -217,8 +217,8 @@ async function runPgbench(sql: pg.Client, databaseUrl: string, scratch: string):
   await sql.query(`
     CREATE TABLE bench_agents (n int PRIMARY KEY, id uuid NOT NULL);
     INSERT INTO bench_agents SELECT n, gen_random_uuid() FROM generate_series(1, ${PGBENCH_AGENTS}) AS n;
-    INSERT INTO agents (id, name, api_key_hash, top_up_token, balance_cents)
-      SELECT id, 'pgbench-' || n, 'pgbench-key-' || n, 'pgbench-token-' || n, 1000000000 FROM bench_agents;
+    INSERT INTO agents (id, name, api_key_hash, balance_cents)
+      SELECT id, 'pgbench-' || n, 'pgbench-key-' || n, 1000000000 FROM bench_agents;
     INSERT INTO ledger_entries (kind, debit_account, credit_account, amount_cents, agent_id)
       SELECT 'top_up', 'external', 'agent_balance', 1000000000, id FROM bench_agents;
     ANALYZE;
@@ -231,7 +231,7 @@ async function runPgbench(sql: pg.Client, databaseUrl: string, scratch: string):
 \\set key random(1, 9000000000000000000)
 SELECT id AS agent FROM bench_agents WHERE n = :n \\gset
 BEGIN;
-SELECT balance_cents, max_bounty_cents, daily_cap_cents, allowed_task_types::text[] AS allowed_task_types, top_up_token
+SELECT balance_cents, max_bounty_cents, daily_cap_cents, allowed_task_types::text[] AS allowed_task_types
   FROM agents WHERE id = :agent FOR UPDATE;
 SELECT SUM(bounty_cents + fee_cents - refunded_cents) AS cents FROM tasks WHERE agent_id = :agent AND created_at >= :day_start;
 SELECT * FROM tasks WHERE agent_id = :agent AND idempotency_key = :key LIMIT 1;

@@ -15,7 +15,17 @@ const envSchema = z.object({
   /** Calls per API key per minute, across all server processes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Signups per client IP per hour. */
-  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Signups naming one owner_email (each emails it a control link) per hour. */
+  OWNER_EMAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Texting budget (see README): a worker is not texted about the same place again within this many minutes… */
+  TEXT_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(60).default(30),
+  /** …nor more often than this per hour; one API key sends at most TEXTS_PER_KEY_PER_HOUR texts, and fewer in its first hour. */
+  TEXTS_PER_WORKER_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  TEXTS_PER_KEY_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  TEXTS_NEW_KEY_FIRST_HOUR: z.coerce.number().int().min(1).default(10),
+  /** How long a process holds an outbox message it is sending; after a crash another process sends it once this ends. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For hop. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PLACES_PROVIDER: z.enum(['simulated']).default('simulated'),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { db } from '../../src/db/client.ts';
+import { loadServerSecret } from '../../src/db/server-secret.ts';
 import { taskEvents } from '../../src/db/task-events.ts';
 import { askCheck } from '../../src/domain/tasks/ask-check.ts';
 import { expireOverdueTasks } from '../../src/domain/tasks/settle.ts';
@@ -9,6 +10,9 @@ import { baseUrl, callApi, signUp } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
 import { fitInOneMinute } from '../support/rate-window.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
+
+// In-process asks build the top-up link, which is signed with the database's server secret.
+test.beforeAll(() => loadServerSecret(process.env.DATABASE_URL ?? ''));
 
 test.afterAll(expectBooksBalanced);
 

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { baseUrl, callApi, signUp } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
+import { deliveredTextsAt } from '../support/outbox.ts';
 import { expectBooksBalancedAt } from '../support/ledger.ts';
 import { startSmtpCapture, type CapturedEmail } from '../support/smtp-capture.ts';
 import { fitInOneMinute } from '../support/rate-window.ts';
@@ -255,8 +256,8 @@ test('when a worker answers, the answer is emailed exactly once though two proce
   const taskId = (await deliver(email)).body.task_id as string;
   expect((await firstReply(email)).text).toContain('workers notified: 1');
 
-  const [text] = await deployment.query<{ body: string }>("SELECT body FROM outbox_messages WHERE task_id = $1 AND channel = 'sms'", [taskId]);
-  const link = text?.body.match(/\/w\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+  const [text] = await deliveredTextsAt((sql, params) => deployment.query(sql, params), "task_id = $1 AND channel = 'sms'", [taskId]);
+  const link = text?.match(/\/w\/[A-Za-z0-9_-]+/)?.[0] ?? '';
   expect((await fetch(`${server()}${link}/claim`, { method: 'POST' })).status).toBe(200);
   const photo = await fetch(`${server()}${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(new Date())) });
   const { photoId } = (await photo.json()) as { photoId: string };

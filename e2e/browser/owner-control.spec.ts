@@ -6,6 +6,7 @@ import { startTopUp } from '../../src/domain/money/top-up.ts';
 import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
 import { settleNeedsReview } from '../../src/domain/review/settle-review.ts';
+import { deliveredTexts } from '../support/outbox.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { blockTiles, expectMarkers, VIEWPORTS } from '../support/maps.ts';
 import { answeredTask } from '../support/workers.ts';
@@ -17,8 +18,8 @@ const CONTROL_LINK = /https?:\/\/\S+\/control\/[A-Za-z0-9_-]+/g;
 
 /** Every control link emailed to this address, oldest first (the outbox is the simulated deploy's mailbox). */
 async function controlLinksEmailedTo(email: string): Promise<string[]> {
-  const messages = await db().outboxMessage.findMany({ where: { channel: 'email', recipient: email }, orderBy: { id: 'asc' } });
-  return messages.flatMap((message) => message.body.match(CONTROL_LINK) ?? []);
+  const texts = await deliveredTexts({ channel: 'email', recipient: email });
+  return texts.flatMap((text) => text.match(CONTROL_LINK) ?? []);
 }
 
 async function signUpWithOwner() {
@@ -253,6 +254,23 @@ test.describe('top-up (simulated payments)', () => {
     for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'credited', amountCents: 1000, balanceCents: 3000 });
     expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 30 });
     expect(await db().ledgerEntry.count({ where: { agentId: agent.agentId, kind: 'top_up' } })).toBe(1);
+  });
+
+  test("the page's own form posts carry its real Origin; a post with Origin: null is refused with a page saying why, and credits nothing", async ({ page }) => {
+    const { agent } = await signUpWithOwner();
+    const { top_up_url: topUpUrl } = (await agent.call('GET', '/v1/balance')).body;
+    await page.goto(topUpUrl);
+    await page.getByLabel('Amount (USD)').fill('15');
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await page.getByRole('button', { name: 'Add test funds' }).click();
+    // With the old Referrer-Policy no-referrer, browsers sent Origin: null here, which server actions refuse.
+    expect(await (await posted).headerValue('origin')).toBe(new URL(topUpUrl).origin);
+    await expect(page.getByTestId('balance')).toHaveText('$35.00');
+
+    const refused = await fetch(topUpUrl, { method: 'POST', headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' }, body: 'amount_usd=20' });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Nothing was changed and no money was added.');
+    expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 35 });
   });
 
   test('an unknown top-up link shows a plain "not valid" page', async ({ page }) => {

@@ -6,6 +6,7 @@ import { db } from '../../src/db/client.ts';
 import { resolveDispute } from '../../src/domain/review/settle-review.ts';
 import { baseUrl, callApi, signUp, type ApiAgent } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
+import { deliveredTextsAt } from '../support/outbox.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { addTestWorker, cameraPhoto, linkFor, northOf, privateSpot } from '../support/workers.ts';
 
@@ -228,8 +229,8 @@ test('photo check provider down: the answer goes to needs_review, never verified
     );
     const signup = await callApi(server, 'POST', '/v1/signup', { name: 'vision-down' });
     const ask = await callApi(server, 'POST', '/v1/tasks', { question: 'Is the kiosk open right now?', location: spot, task_type: 'is_open', idempotency_key: 'v1' }, signup.body.api_key);
-    const [text] = await deployment.query<{ body: string }>('SELECT body FROM outbox_messages WHERE task_id = $1', [ask.body.task_id]);
-    const link = text?.body.match(/\/w\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+    const [text] = await deliveredTextsAt((sql, params) => deployment.query(sql, params), 'task_id = $1', [ask.body.task_id]);
+    const link = text?.match(/\/w\/[A-Za-z0-9_-]+/)?.[0] ?? '';
     const context = await browser.newContext({ baseURL: server, geolocation: { latitude: spot.lat, longitude: spot.lng }, permissions: ['geolocation'] });
     const page = await context.newPage();
     await page.goto(link);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hashPassword } from '../../src/domain/staff/passwords.ts';
 import { callApi } from '../support/api.ts';
 import { replyJson, startRecordingServer } from '../support/recording-server.ts';
+import { deliveredTextsAt } from '../support/outbox.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
 import { expectBooksBalancedAt } from '../support/ledger.ts';
 import { cameraPhoto, northOf, privateSpot } from '../support/workers.ts';
@@ -24,8 +25,8 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 
 /** The newest code texted to `phone` on this deployment (texting is simulated: the outbox has it). */
 async function textedCode(deployment: IsolatedDeployment, phone: string): Promise<string> {
-  const [text] = await deployment.query<{ body: string }>("SELECT body FROM outbox_messages WHERE recipient = $1 AND channel = 'sms' ORDER BY id DESC LIMIT 1", [phone]);
-  return text?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+  const texts = await deliveredTextsAt((sql, params) => deployment.query(sql, params), "recipient = $1 AND channel = 'sms'", [phone]);
+  return texts.at(-1)?.match(/\b(\d{6})\b/)?.[1] ?? '';
 }
 
 test('sign-up by texted code, approval in the console, an offer answered from the worker page, and a payout asked for', async ({ browser }) => {
@@ -162,8 +163,8 @@ test('live payouts through Stripe Connect: set up on Stripe, come back ready, an
     await deployment.query("INSERT INTO workers (id, name, phone, home_lat, home_lng, radius_m) VALUES (gen_random_uuid(), 'Lee', $1, $2, $3, 2000)", [phoneNumber, spot.lat, spot.lng]);
     const signup = await callApi(server, 'POST', '/v1/signup', { name: 'stripe-payout-bot' });
     const asked = await callApi(server, 'POST', '/v1/tasks', { question: 'Is the kiosk open right now?', location: spot, task_type: 'is_open', bounty_usd: 3, idempotency_key: 'p1' }, signup.body.api_key);
-    const [offer] = await deployment.query<{ body: string }>('SELECT body FROM outbox_messages WHERE task_id = $1', [asked.body.task_id]);
-    const link = `${server}${offer?.body.match(/\/w\/[A-Za-z0-9_-]+/)?.[0] ?? ''}`;
+    const [offer] = await deliveredTextsAt((sql, params) => deployment.query(sql, params), 'task_id = $1', [asked.body.task_id]);
+    const link = `${server}${offer?.match(/\/w\/[A-Za-z0-9_-]+/)?.[0] ?? ''}`;
     expect((await fetch(`${link}/claim`, { method: 'POST' })).status).toBe(200);
     const photo = await fetch(`${link}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await cameraPhoto(new Date())) });
     const { photoId } = (await photo.json()) as { photoId: string };

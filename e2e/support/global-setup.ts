@@ -29,8 +29,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const servers: ChildProcess[] = [];
   const urls: string[] = [];
-  // Generous limits: the whole suite signs up hundreds of agents from one address.
-  const limits = { SIGNUP_LIMIT_PER_HOUR: '1000000', RATE_LIMIT_PER_MINUTE: '100000' };
+  // Generous limits: the whole suite signs up hundreds of agents from one address. Isolated deployments inherit
+  // them through this process's env unless a test sets its own (the abuse-limit tests run on the live defaults).
+  const limits = { SIGNUP_LIMIT_PER_HOUR: '1000000', RATE_LIMIT_PER_MINUTE: '100000', OWNER_EMAIL_LIMIT_PER_HOUR: '1000000',
+    TEXT_COOLDOWN_MINUTES: '0', TEXTS_PER_WORKER_PER_HOUR: '1000000', TEXTS_PER_KEY_PER_HOUR: '1000000', TEXTS_NEW_KEY_FIRST_HOUR: '1000000' };
+  Object.assign(process.env, limits);
   for (let index = 0; index < 2; index++) {
     const port = await freePort();
     servers.push(startServer(port, database.url, limits));
@@ -50,9 +53,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
 /** A server process as `npm start` runs it; `output: 'pipe'` lets a test read its stdout and stderr. */
 export function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}, output: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extraEnv };
+  // The server loads its own database's secret (a test process may hold another database's).
+  delete env.SPOTCHECK_SERVER_SECRET;
   // One process, as `npm start` runs it: tsx's CLI would put a parent in front that SIGKILLs a child slow to acknowledge SIGTERM.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts', '--no-build'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
+    env,
     stdio: ['ignore', output === 'pipe' ? 'pipe' : 'ignore', output],
     detached: true,
   });

@@ -50,6 +50,13 @@ export class IsolatedDeployment {
     this.servers[index] = undefined;
   }
 
+  /** `kill -9` of one server process (and its children): no shutdown, no cleanup. */
+  kill(index: number): void {
+    const server = this.servers[index];
+    if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+    this.servers[index] = undefined;
+  }
+
   async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     await client.connect();

@@ -28,9 +28,14 @@ export async function expectBooksBalancedAt(databaseUrl: string): Promise<void> 
 }
 
 async function expectBooksBalancedOn(client: Db): Promise<void> {
-  expect(await findLedgerMismatches(client)).toEqual([]);
-  expect(await findWorkerLedgerMismatches(client)).toEqual([]);
-  const heldWrongly = await client.$queryRaw<{ agent_id: string }[]>`
+  expect(await findBookProblems(client)).toEqual({ agents: [], workers: [], escrowHeldWrongly: [], payoutsWrong: [] });
+}
+
+/** Every way the books can disagree, empty lists when they balance (the chaos run counts them). */
+export async function findBookProblems(client: Db) {
+  const agents = await findLedgerMismatches(client);
+  const workers = await findWorkerLedgerMismatches(client);
+  const escrowHeldWrongly = await client.$queryRaw<{ agent_id: string }[]>`
     SELECT a.id AS agent_id FROM agents a
     LEFT JOIN (
       SELECT t.agent_id, SUM(t.bounty_cents + t.fee_cents - t.refunded_cents) AS held
@@ -39,7 +44,6 @@ async function expectBooksBalancedOn(client: Db): Promise<void> {
       GROUP BY t.agent_id
     ) t ON t.agent_id = a.id
     WHERE a.escrow_cents <> COALESCE(t.held, 0)`;
-  expect(heldWrongly).toEqual([]);
   const payoutsWrong = await client.$queryRaw<{ payout_id: string }[]>`
     SELECT p.id AS payout_id FROM worker_payouts p
     WHERE (SELECT COUNT(*) FROM ledger_entries l WHERE l.payout_id = p.id AND l.kind = 'earnings_payout'
@@ -51,5 +55,5 @@ async function expectBooksBalancedOn(client: Db): Promise<void> {
     UNION ALL
     SELECT l.payout_id FROM ledger_entries l
     WHERE l.kind IN ('earnings_payout', 'earnings_payout_reversal') AND l.payout_id IS NULL`;
-  expect(payoutsWrong).toEqual([]);
+  return { agents, workers, escrowHeldWrongly, payoutsWrong };
 }

@@ -43,6 +43,7 @@ export async function startSmtpCapture(options: { credentials?: { user: string; 
       });
     },
   });
+  server.on('error', () => undefined); // a sender killed mid-conversation resets its connection: not our failure
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { db } from '../../src/db/client.ts';
 import { addWorker } from '../../src/domain/workers/workers.ts';
 import { baseUrl, type ApiAgent } from './api.ts';
+import { deliveredTexts } from './outbox.ts';
 
 type Spot = { lat: number; lng: number };
 
@@ -24,9 +24,9 @@ export async function addTestWorker(spot: { lat: number; lng: number }, name = '
 
 /** The private link texted to a worker for a task (texting is simulated: read the outbox). */
 export async function linkFor(taskId: string, phone: string): Promise<string> {
-  const text = await db().outboxMessage.findFirstOrThrow({ where: { taskId, recipient: phone, channel: 'sms' } });
-  const match = text.body.match(/\/w\/([A-Za-z0-9_-]+)/);
-  if (!match?.[1]) throw new Error(`no link in text: ${text.body}`);
+  const [text = ''] = await deliveredTexts({ taskId, recipient: phone, channel: 'sms' });
+  const match = text.match(/\/w\/([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no link in text: ${text}`);
   return `/w/${match[1]}`;
 }
 

@@ -458,8 +458,8 @@ test.describe('the migration runner', () => {
 test.describe('ledger rules in the migration SQL', () => {
   test('ledger entries are insert-only, balances never negative, amounts positive', async () => {
     const agent = await client.query<{ id: string }>(
-      `INSERT INTO agents (id, name, api_key_hash, top_up_token) VALUES (gen_random_uuid(), 'ledger check', $1, $2) RETURNING id`,
-      [randomBytes(8).toString('hex'), randomBytes(8).toString('hex')],
+      `INSERT INTO agents (id, name, api_key_hash) VALUES (gen_random_uuid(), 'ledger check', $1) RETURNING id`,
+      [randomBytes(8).toString('hex')],
     );
     const agentId = agent.rows[0]?.id;
     const entry = await client.query<{ id: string }>(

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'offer_not_found',
   'task_unavailable',
   'invalid_photo',
+  'too_many_photos',
   'invalid_webhook_signature',
   'email_address_not_found',
   'not_found',

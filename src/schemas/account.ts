@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { nextStepSchema, taskTypeSchema, usdSchema, dateTimeSchema, uuidSchema } from './common.ts';
 
+/** Anyone holding it can fetch the signup's api_key for 24 hours, so it must be hard to guess. */
+export const signupIdempotencyKeySchema = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+  .describe(
+    'Optional; also accepted as the Idempotency-Key header. A retry with the same key and the same name and owner_email returns the first response, api_key included, for 24 hours. Use a random value (a UUID): whoever knows it can fetch the api_key.',
+  )
+  .meta({ example: '3f1c9a8e-2b7d-4e0f-9c1a-5d6e7f8a9b0c' });
+
 export const signupInputSchema = z
   .object({
     name: z.string().min(2).max(80).refine((name) => name.length < 2 || name.trim().length >= 2, 'must contain a name, not only spaces').describe('A name for your agent, 2 to 80 characters.').meta({ example: 'research-assistant' }),
@@ -8,6 +19,7 @@ export const signupInputSchema = z
       .email()
       .optional()
       .describe('Your human\'s e-mail. When email is live they get a private control link to set spend limits and add funds; you never see the link.'),
+    idempotency_key: signupIdempotencyKeySchema.optional(),
   })
   .strict();
 

@@ -136,10 +136,16 @@ export const outboxMessageSchema = z.object({
   channel: z.enum(['sms', 'email']),
   recipient: z.string(),
   subject: z.string().nullable(),
+  /** Private links (worker task links, owner control links) are masked: staff never see a live one. */
   body: z.string(),
   provider: z.string(),
   task_id: uuidSchema.nullable(),
   created_at: dateTimeSchema,
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: dateTimeSchema.nullable(),
+  next_attempt_at: dateTimeSchema.nullable(),
 });
 
 export const listOutboxOutputSchema = z.object({ messages: z.array(outboxMessageSchema) });

@@ -24,6 +24,8 @@ export type Context = {
   rateLimit?: RateLimitState;
   /** Headers the procedures add to the response (the rate-limit state), read by the edge after the call. */
   responseHeaders: Headers;
+  /** The `Idempotency-Key` request header (signup takes it as well as a body field). */
+  idempotencyKeyHeader: string | null;
 };
 
 export function createContextInner(opts: {
@@ -34,6 +36,7 @@ export function createContextInner(opts: {
   staffSession?: { email: string } | null;
   agent?: EdgeAgent;
   rateLimit?: RateLimitState;
+  idempotencyKeyHeader?: string | null;
   /** Tests inject a clock; everyone else reads the real time. */
   now?: () => Date;
 }): Context {
@@ -47,12 +50,13 @@ export function createContextInner(opts: {
     agent: opts.agent,
     rateLimit: opts.rateLimit,
     responseHeaders: new Headers(),
+    idempotencyKeyHeader: opts.idempotencyKeyHeader ?? null,
   };
 }
 
 /** Context from a web Request (every edge route). */
 export function createContextFromRequest(req: Request, extra: { agent?: EdgeAgent; rateLimit?: RateLimitState } = {}): Context {
-  return createContextInner({ authorization: req.headers.get('authorization'), clientIp: clientIpOf(req.headers), requestId: requestIdOf(req.headers), signal: req.signal, ...extra });
+  return createContextInner({ authorization: req.headers.get('authorization'), clientIp: clientIpOf(req.headers), requestId: requestIdOf(req.headers), signal: req.signal, idempotencyKeyHeader: req.headers.get('idempotency-key'), ...extra });
 }
 
 export function requestIdOf(headers: Headers): string {
@@ -60,10 +64,15 @@ export function requestIdOf(headers: Headers): string {
 }
 
 export function clientIpOf(headers: Headers): string {
+  return clientIpFromHeaders((name) => headers.get(name));
+}
+
+/** The caller's IP from request headers: our server's stamp, or behind a trusted proxy the last X-Forwarded-For hop. */
+export function clientIpFromHeaders(header: (name: string) => string | null | undefined): string {
   if (env().TRUST_PROXY === 'true') {
-    const hops = headers.get('x-forwarded-for')?.split(',') ?? [];
+    const hops = header('x-forwarded-for')?.split(',') ?? [];
     const last = hops[hops.length - 1]?.trim();
     if (last) return last;
   }
-  return headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  return header(CLIENT_IP_HEADER) ?? 'unknown';
 }

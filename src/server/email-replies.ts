@@ -1,36 +1,44 @@
-import { db } from '@/db/client.ts';
 import type { Task } from '@/db/generated/client.ts';
 import { isAskingByEmailOn } from '@/providers/email/index.ts';
 import { emailFormatLines } from './edge/inbound-email-format.ts';
 import { claimAskReply, claimDueOutcomeReplies, claimUnsentAskReplies, type EmailAskToAnswer } from '@/domain/email/email-asks.ts';
-import { sendEmail } from '@/domain/email/send-email.ts';
+import { inTransaction, type Tx } from '@/db/transaction.ts';
+import { deliverSoon, enqueueEmail } from '@/domain/outbox/outbox.ts';
 import type { ErrorBody } from '@/domain/errors.ts';
 import { formatUsd } from '@/domain/money/usd.ts';
 import { PHOTO_URL_TTL_SECONDS, readAgentTask } from '@/domain/tasks/queries.ts';
 import { toAnswerDto } from './dto.ts';
 
 /**
- * Replies to asks that came by email, each sent at most once across every
- * server process: a reply is claimed in the database before it is sent (a
- * failed send is logged, not retried, so nobody gets it twice).
+ * Replies to asks that came by email, each queued exactly once across every
+ * server process: a reply is claimed (its *_sent_at set) in the same
+ * transaction that writes it to the outbox, which then delivers it.
  */
 
 /** The first reply, at once: the task's progress or the refusal. */
 export async function replyToEmailAsk(ask: EmailAskToAnswer, now: Date): Promise<void> {
-  if (await claimAskReply(ask.id, now)) await sendAskReply(ask);
+  await inTransaction(async (tx) => {
+    if (await claimAskReply(tx, ask.id, now)) await queueAskReply(tx, ask);
+  });
+  deliverSoon();
 }
 
-/** Run every second by the background loop: answers and endings now due, and first replies a stopped process left unsent. */
-export async function sendDueEmailReplies(now: Date): Promise<void> {
+/** Run every second by the background loop: answers and endings now due, and first replies a stopped process left unqueued. */
+export async function queueDueEmailReplies(now: Date): Promise<void> {
   if (!isAskingByEmailOn()) return;
-  for (const ask of await claimUnsentAskReplies(now)) await sendAskReply(ask);
-  for (const ask of await claimDueOutcomeReplies(now)) await sendOutcomeReply(ask);
+  await inTransaction(async (tx) => {
+    for (const ask of await claimUnsentAskReplies(tx, now)) await queueAskReply(tx, ask);
+  });
+  await inTransaction(async (tx) => {
+    for (const ask of await claimDueOutcomeReplies(tx, now)) await queueOutcomeReply(tx, ask);
+  });
+  deliverSoon();
 }
 
-async function sendAskReply(ask: EmailAskToAnswer): Promise<void> {
-  const task = ask.taskId ? await db().task.findUniqueOrThrow({ where: { id: ask.taskId } }) : null;
+async function queueAskReply(tx: Tx, ask: EmailAskToAnswer): Promise<void> {
+  const task = ask.taskId ? await tx.task.findUniqueOrThrow({ where: { id: ask.taskId } }) : null;
   const text = task ? progressText(task) : refusalText(ask.refusal as ErrorBody);
-  await reply(ask, text);
+  await queueReply(tx, ask, text);
 }
 
 function progressText(task: Task): string {
@@ -62,7 +70,7 @@ function refusalText(refusal: ErrorBody): string {
   ].join('\n');
 }
 
-async function sendOutcomeReply(ask: EmailAskToAnswer): Promise<void> {
+async function queueOutcomeReply(tx: Tx, ask: EmailAskToAnswer): Promise<void> {
   if (!ask.taskId) return;
   const task = await readAgentTask(ask.taskId);
   const answer = toAnswerDto(task);
@@ -84,10 +92,10 @@ async function sendOutcomeReply(ask: EmailAskToAnswer): Promise<void> {
     : task.status === 'expired'
       ? [`Nobody answered task ${task.id} before its deadline (${task.deadlineAt.toISOString()}).`, '', `The ${cost} USD (bounty plus fee) was refunded to your balance.`]
       : [`Task ${task.id} was cancelled (status ${task.status}).`, '', `The ${cost} USD (bounty plus fee) was refunded to your balance.`];
-  await reply(ask, text.join('\n'));
+  await queueReply(tx, ask, text.join('\n'));
 }
 
-function reply(ask: EmailAskToAnswer, text: string): Promise<void> {
+function queueReply(tx: Tx, ask: EmailAskToAnswer, text: string): Promise<void> {
   const subject = /^\s*re\s*:/i.test(ask.subject) ? ask.subject : `Re: ${ask.subject}`;
-  return sendEmail({ to: ask.replyTo, subject, text, inReplyTo: ask.messageId, taskId: ask.taskId ?? undefined });
+  return enqueueEmail(tx, { to: ask.replyTo, subject, text, inReplyTo: ask.messageId, taskId: ask.taskId });
 }

@@ -97,7 +97,7 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; co
   },
   idempotency_key_reused: {
     status: 422,
-    when: 'The idempotency_key was already used by this key for a task with different parameters. `differing_fields` names them; nothing changed.',
+    when: 'The idempotency_key was already used by this key for a task with different parameters, or for a signup with another name or owner_email (or more than 24 hours ago). `differing_fields` names them; nothing changed.',
     context: {
       idempotency_key: text('The key you sent.'),
       task_id: text('ask_check: the task the key already created.'),
@@ -138,6 +138,7 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; when: string; co
     context: { state: text('The state of your offer now.') },
   },
   invalid_photo: { status: 422, when: 'Worker page: the upload is not a JPEG, PNG or WebP photo of at most 8 MiB.' },
+  too_many_photos: { status: 409, when: 'Worker page: the task already has its maximum of photos (5); answer with one of them.' },
   invalid_webhook_signature: { status: 401, when: 'Webhooks (inbound email, Stripe): the signature header (Spotcheck-Signature or Stripe-Signature) is missing, malformed, too old, or does not match the body. Nothing happened.' },
   email_address_not_found: { status: 404, when: 'Inbound-email webhook: the `to` address is not an active asking address (unknown, rotated or disabled by the owner). No task, no reply.' },
   not_found: { status: 404, when: 'No such endpoint.' },

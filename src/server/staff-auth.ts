@@ -3,6 +3,8 @@ import { getServerSession, type NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { DomainError } from '@/domain/errors.ts';
 import { verifyStaffCredentials } from '@/domain/staff/accounts.ts';
+import { KNOWN_BROWSER_COOKIE } from '@/domain/staff/sign-in-throttle.ts';
+import { clientIpFromHeaders } from './context.ts';
 import { env, publicBaseUrl, SERVER_SECRET_ENV, serverSecret } from '@/env.ts';
 
 export const STAFF_SIGN_IN_PATH = '/staff/sign-in';
@@ -28,20 +30,36 @@ export function staffAuthOptions(): NextAuthOptions {
       CredentialsProvider({
         name: 'Staff account',
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
+          const header = (name: string) => headerOf(req.headers, name);
           try {
-            return await verifyStaffCredentials(credentials?.email ?? '', credentials?.password ?? '', new Date());
+            return await verifyStaffCredentials(credentials?.email ?? '', credentials?.password ?? '', new Date(), {
+              ip: clientIpFromHeaders(header),
+              knownBrowserCookie: cookieOf(header('cookie'), KNOWN_BROWSER_COOKIE),
+            });
           } catch (error) {
-            // next-auth hands an error's message to the sign-in page: too many attempts must say when to try again.
-            if (error instanceof DomainError && error.code === 'rate_limited') {
-              throw new Error(`Too many sign-in attempts for this account. Wait ${String(error.context.retry_after_s)} s, then try again.`);
-            }
+            // next-auth hands an error's message to the sign-in page as ?error=: a code the page turns into words.
+            if (error instanceof DomainError && error.code === 'rate_limited') throw new Error(`RateLimited:${String(error.context.retry_after_s)}`);
             throw error;
           }
         },
       }),
     ],
   };
+}
+
+function headerOf(headers: unknown, name: string): string | undefined {
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const value = (headers as Record<string, string | string[] | undefined> | undefined)?.[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function cookieOf(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
 }
 
 /** NEXTAUTH_SECRET, or a key derived from the random per-database server secret, so every server process agrees. */

@@ -4,6 +4,7 @@ import type { StaffMember } from '@/domain/staff/accounts.ts';
 import type { ReviewQueueItem } from '@/domain/review/review-queue.ts';
 import { centsToUsd } from '@/domain/money/usd.ts';
 import { checkFreshness } from '@/domain/verification/checks.ts';
+import { renderMasked } from '@/domain/outbox/outbox.ts';
 import type { outboxMessageSchema, reviewActionSchema, reviewQueueItemSchema, staffMemberSchema, staffTicketSchema, staffWorkerSchema, workerChangedOutputSchema } from '@/schemas/staff.ts';
 
 /** The staff console's view of each resource: cents to USD, dates to ISO strings, ids to strings. */
@@ -108,10 +109,15 @@ export function toOutboxMessageDto(message: OutboxMessage): Out<typeof outboxMes
     channel: message.channel,
     recipient: message.recipient,
     subject: message.subject,
-    body: message.body,
+    body: renderMasked(message),
     provider: message.provider,
     task_id: message.taskId,
     created_at: iso(message.createdAt),
+    status: message.status,
+    attempts: message.attempts,
+    last_error: message.lastError,
+    sent_at: message.sentAt ? iso(message.sentAt) : null,
+    next_attempt_at: message.status === 'pending' ? iso(message.nextAttemptAt) : null,
   };
 }
 

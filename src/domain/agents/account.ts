@@ -16,10 +16,10 @@ export async function getBalance(agentId: string, now: Date): Promise<Balance> {
   await expireOverdueTasks(now, agentId);
   const agent = await db().agent.findUniqueOrThrow({
     where: { id: agentId },
-    select: { balanceCents: true, escrowCents: true, topUpToken: true },
+    select: { balanceCents: true, escrowCents: true },
   });
   const state = await readSpendState(db(), agentId, now, { lock: false });
-  return { balanceCents: agent.balanceCents, escrowCents: agent.escrowCents, topUpUrl: topUpUrlFor(agent.topUpToken), largestBountyCents: largestAllowedBountyCents(state) };
+  return { balanceCents: agent.balanceCents, escrowCents: agent.escrowCents, topUpUrl: topUpUrlFor(agentId), largestBountyCents: largestAllowedBountyCents(state) };
 }
 
 export type SpendPolicy = SpendState & { remainingTodayCents: number | null; resetsAt: Date };

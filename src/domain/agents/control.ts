@@ -1,10 +1,12 @@
 import { db } from '@/db/client.ts';
+import { inTransaction } from '@/db/transaction.ts';
+import { deliverSoon } from '@/domain/outbox/outbox.ts';
 import { isEmailLive } from '@/providers/email/index.ts';
 import { listOwnTasks, type AgentTask } from '@/domain/tasks/queries.ts';
 import { getBalance, getSpendPolicy, type Balance, type SpendPolicy } from './account.ts';
 import { createApiKey, createLinkToken, hashSecret } from './credentials.ts';
 import { controlUrlFor, emailAddressFor } from './links.ts';
-import { sendControlLink } from './signup.ts';
+import { queueControlLink } from './signup.ts';
 
 /** How many recent tasks the control page shows. */
 const CONTROL_PAGE_TASKS = 20;
@@ -46,16 +48,19 @@ export async function readControlOverview(agentId: string, now: Date): Promise<C
 
 /**
  * Replaces the control link: the old one stops working at once. The new link
- * is returned (to show once) and emailed to the owner after the change.
+ * is returned (to show once) and its email to the owner queued in the same transaction.
  */
 export async function rotateControlLink(agentId: string): Promise<{ controlUrl: string }> {
   const controlToken = createLinkToken();
-  const agent = await db().agent.update({
-    where: { id: agentId },
-    data: { controlTokenHash: hashSecret(controlToken) },
-    select: { name: true, ownerEmail: true },
+  await inTransaction(async (tx) => {
+    const agent = await tx.agent.update({
+      where: { id: agentId },
+      data: { controlTokenHash: hashSecret(controlToken) },
+      select: { name: true, ownerEmail: true },
+    });
+    if (agent.ownerEmail) await queueControlLink(tx, agent.ownerEmail, agent.name, controlToken);
   });
-  if (agent.ownerEmail) await sendControlLink(agent.ownerEmail, agent.name, controlToken);
+  deliverSoon();
   return { controlUrl: controlUrlFor(controlToken) };
 }
 

@@ -1,10 +1,11 @@
 import { db } from '@/db/client.ts';
 import { DomainError } from '@/domain/errors.ts';
+import { deliverSoon } from '@/domain/outbox/outbox.ts';
 import { publicBaseUrl } from '@/env.ts';
 import { isEmailLive } from '@/providers/email/index.ts';
 import { createLinkToken, hashSecret } from './credentials.ts';
 import { controlUrlFor } from './links.ts';
-import { sendControlLink } from './signup.ts';
+import { queueControlLink } from './signup.ts';
 
 /** How long an owner claim link works; asking again replaces it. */
 export const OWNER_CLAIM_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -51,12 +52,16 @@ export async function readOwnerClaim(token: string, now: Date): Promise<{ agentN
 export async function claimOwnership(token: string, ownerEmail: string, now: Date): Promise<{ agentName: string; emailed: boolean; controlUrl: string | null }> {
   const agent = await openClaim(token, now);
   const controlToken = createLinkToken();
-  const { count } = await db().agent.updateMany({
-    where: { id: agent.id, ownerClaimTokenHash: hashSecret(token), ownerEmail: null, ownerClaimExpiresAt: { gt: now } },
-    data: { ownerEmail, controlTokenHash: hashSecret(controlToken), ownerClaimTokenHash: null, ownerClaimExpiresAt: null },
+  // The owner and the email that carries their link commit together (the outbox delivers it).
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.agent.updateMany({
+      where: { id: agent.id, ownerClaimTokenHash: hashSecret(token), ownerEmail: null, ownerClaimExpiresAt: { gt: now } },
+      data: { ownerEmail, controlTokenHash: hashSecret(controlToken), ownerClaimTokenHash: null, ownerClaimExpiresAt: null },
+    });
+    if (count === 0) throw new DomainError('not_found', UNKNOWN_CLAIM_LINK.message, UNKNOWN_CLAIM_LINK.fix);
+    await queueControlLink(tx, ownerEmail, agent.name, controlToken);
   });
-  if (count === 0) throw new DomainError('not_found', UNKNOWN_CLAIM_LINK.message, UNKNOWN_CLAIM_LINK.fix);
-  await sendControlLink(ownerEmail, agent.name, controlToken);
+  deliverSoon();
   const emailed = isEmailLive();
   return { agentName: agent.name, emailed, controlUrl: emailed ? null : controlUrlFor(controlToken) };
 }

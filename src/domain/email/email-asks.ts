@@ -1,6 +1,6 @@
 import { db } from '@/db/client.ts';
 import type { EmailAsk, Prisma } from '@/db/generated/client.ts';
-import { isUniqueViolation } from '@/db/transaction.ts';
+import { isUniqueViolation, type Tx } from '@/db/transaction.ts';
 import { emailTokenIn } from '@/domain/agents/links.ts';
 import { DomainError, type ErrorBody } from '@/domain/errors.ts';
 import { ANSWERED_STATUSES, FINAL_STATUSES } from '@/domain/tasks/state-machine.ts';
@@ -46,15 +46,15 @@ export async function recordEmailAsk(ask: NewEmailAsk): Promise<EmailAsk | null>
 /** What a reply needs to know about the email it answers. */
 export type EmailAskToAnswer = Pick<EmailAsk, 'id' | 'agentId' | 'messageId' | 'replyTo' | 'subject' | 'taskId' | 'refusal'>;
 
-/** Claims the first reply of one email ask: true for exactly one caller, however many processes try. Claimed before sending. */
-export async function claimAskReply(id: string, now: Date): Promise<boolean> {
-  const claimed = await db().emailAsk.updateMany({ where: { id, askReplySentAt: null }, data: { askReplySentAt: now } });
+/** Claims the first reply of one email ask: true for exactly one caller, however many processes try. Claimed in the transaction that queues it. */
+export async function claimAskReply(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const claimed = await tx.emailAsk.updateMany({ where: { id, askReplySentAt: null }, data: { askReplySentAt: now } });
   return claimed.count === 1;
 }
 
 /** First replies left unsent (the process that took the email stopped before replying), claimed for this caller. */
-export async function claimUnsentAskReplies(now: Date): Promise<EmailAskToAnswer[]> {
-  return db().$queryRaw<EmailAskToAnswer[]>`
+export async function claimUnsentAskReplies(tx: Tx, now: Date): Promise<EmailAskToAnswer[]> {
+  return tx.$queryRaw<EmailAskToAnswer[]>`
     UPDATE email_asks SET ask_reply_sent_at = ${now}
     WHERE id IN (SELECT id FROM email_asks WHERE ask_reply_sent_at IS NULL ORDER BY created_at LIMIT 50 FOR UPDATE SKIP LOCKED)
     RETURNING id, agent_id AS "agentId", message_id AS "messageId", reply_to AS "replyTo", subject, task_id AS "taskId", refusal`;
@@ -64,9 +64,9 @@ export async function claimUnsentAskReplies(now: Date): Promise<EmailAskToAnswer
  * Outcome replies now due (the task was answered, or can no longer be), each
  * claimed for this caller only: the conditional update lets one process win.
  */
-export async function claimDueOutcomeReplies(now: Date): Promise<EmailAskToAnswer[]> {
+export async function claimDueOutcomeReplies(tx: Tx, now: Date): Promise<EmailAskToAnswer[]> {
   const done = [...ANSWERED_STATUSES, ...FINAL_STATUSES];
-  return db().$queryRaw<EmailAskToAnswer[]>`
+  return tx.$queryRaw<EmailAskToAnswer[]>`
     UPDATE email_asks SET outcome_reply_sent_at = ${now}
     WHERE id IN (
       SELECT e.id FROM email_asks e JOIN tasks t ON t.id = e.task_id

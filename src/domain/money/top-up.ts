@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/db/client.ts';
 import type { PaymentStatus } from '@/db/generated/enums.ts';
 import { inTransaction, isUniqueViolation, type Tx } from '@/db/transaction.ts';
-import { topUpUrlFor } from '@/domain/agents/links.ts';
+import { agentIdOfTopUpToken, topUpUrlFor } from '@/domain/agents/links.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { paymentsProvider, paymentsProviderInfo } from '@/providers/payments/index.ts';
 import type { PaidCheckout } from '@/providers/payments/types.ts';
@@ -20,7 +20,8 @@ export const UNKNOWN_TOP_UP_LINK = {
 
 /** The agent a top-up link adds funds to, or `unauthorized` for an unknown link. */
 async function findTopUpAgent(topUpToken: string): Promise<TopUpAgent> {
-  const agent = await db().agent.findUnique({ where: { topUpToken }, select: { id: true, name: true } });
+  const agentId = agentIdOfTopUpToken(topUpToken);
+  const agent = agentId ? await db().agent.findUnique({ where: { id: agentId }, select: { id: true, name: true } }) : null;
   if (!agent) {
     throw new DomainError('unauthorized', UNKNOWN_TOP_UP_LINK.message, UNKNOWN_TOP_UP_LINK.fix);
   }
@@ -72,7 +73,7 @@ export async function startTopUp(topUpToken: string, request: { amountCents: num
     agentId: agent.id,
     agentName: agent.name,
     amountCents: request.amountCents,
-    returnUrl: topUpUrlFor(topUpToken),
+    returnUrl: topUpUrlFor(agent.id),
     submissionKey: request.submissionKey,
   });
   const payment = { id: paymentId, agentId: agent.id, provider: provider.name, providerRef: checkout.providerRef, amountCents: request.amountCents, createdAt: now };

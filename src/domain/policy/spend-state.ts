@@ -12,10 +12,10 @@ import { startOfUtcDay, type SpendState } from './spend-policy.ts';
 export async function readSpendState(tx: Tx, agentId: string, now: Date, { lock }: { lock: boolean }): Promise<SpendState> {
   const rows = lock
     ? await tx.$queryRaw<AgentLimitsRow[]>`
-        SELECT balance_cents, max_bounty_cents, daily_cap_cents, allowed_task_types::text[] AS allowed_task_types, top_up_token
+        SELECT balance_cents, max_bounty_cents, daily_cap_cents, allowed_task_types::text[] AS allowed_task_types
         FROM agents WHERE id = ${agentId}::uuid FOR UPDATE`
     : await tx.$queryRaw<AgentLimitsRow[]>`
-        SELECT balance_cents, max_bounty_cents, daily_cap_cents, allowed_task_types::text[] AS allowed_task_types, top_up_token
+        SELECT balance_cents, max_bounty_cents, daily_cap_cents, allowed_task_types::text[] AS allowed_task_types
         FROM agents WHERE id = ${agentId}::uuid`;
   const agent = rows[0];
   if (!agent) throw new DomainError('unauthorized', 'This API key no longer belongs to an agent.', 'Sign up again with POST /v1/signup.');
@@ -28,7 +28,7 @@ export async function readSpendState(tx: Tx, agentId: string, now: Date, { lock 
     dailyCapCents: agent.daily_cap_cents,
     spentTodayCents: Number(spent[0]?.cents ?? 0),
     allowedTaskTypes: agent.allowed_task_types,
-    topUpUrl: topUpUrlFor(agent.top_up_token),
+    topUpUrl: topUpUrlFor(agentId),
   };
 }
 
@@ -37,5 +37,4 @@ type AgentLimitsRow = {
   max_bounty_cents: number | null;
   daily_cap_cents: number | null;
   allowed_task_types: TaskType[];
-  top_up_token: string;
 };

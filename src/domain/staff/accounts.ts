@@ -1,15 +1,13 @@
 import { db } from '@/db/client.ts';
 import { isUniqueViolation } from '@/db/transaction.ts';
 import { DomainError } from '@/domain/errors.ts';
-import { consumeRateLimit } from '@/domain/limits/rate-limit.ts';
+import { assertMayTrySignIn, isKnownBrowserFor, recordFailedSignIn, recordSignIn } from './sign-in-throttle.ts';
 import { decoyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 
 /** A signed-in staff member: what review records name as "who". */
 export type StaffMember = { id: string; email: string; name: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Guessing passwords online: a handful of tries per account per quarter hour, counted across every server process. */
-const SIGN_IN_RULE = { limit: 10, windowSeconds: 15 * 60, what: 'sign-in attempts for this staff account' };
 const CREATE_HINT = 'An operator creates staff accounts with `npm run staff:create -- --email you@example.com --name "Your Name" --password \'...\'`.';
 
 /** Emails compare case-insensitively: one account per mailbox. */
@@ -43,16 +41,28 @@ export async function createStaffUser(input: { email: string; name: string; pass
 
 /**
  * The staff member these credentials belong to, or null. Unknown emails cost
- * the same scrypt work as wrong passwords; attempts per account are limited
- * (a refusal throws `rate_limited`).
+ * the same scrypt work as wrong passwords; failed attempts slow down further
+ * ones per account and per client IP (a refusal throws `rate_limited`), except
+ * from a browser that signed in to this account before.
  */
-export async function verifyStaffCredentials(emailInput: string, password: string, now: Date): Promise<StaffMember | null> {
+export async function verifyStaffCredentials(
+  emailInput: string,
+  password: string,
+  now: Date,
+  client: { ip: string; knownBrowserCookie?: string | undefined } = { ip: 'unknown' },
+): Promise<StaffMember | null> {
   const email = normalizeEmail(emailInput);
   if (!email || !password || password.length > MAX_PASSWORD_LENGTH) return null;
-  await consumeRateLimit(`staff-sign-in:${email}`, SIGN_IN_RULE, now);
+  const attempt = { email, ip: client.ip, knownBrowser: isKnownBrowserFor(email, client.knownBrowserCookie) };
+  await assertMayTrySignIn(attempt, now);
   const user = await db().staffUser.findUnique({ where: { email } });
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-  return user && matches ? { id: user.id, email: user.email, name: user.name } : null;
+  if (user && matches) {
+    await recordSignIn(attempt);
+    return { id: user.id, email: user.email, name: user.name };
+  }
+  await recordFailedSignIn(attempt, now);
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { DomainError } from '@/domain/errors.ts';
 
 /**
  * Staff passwords, hashed with scrypt from node:crypto (no native module to
@@ -14,11 +15,34 @@ const MAX_MEMORY = 128 * 1024 * 1024;
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/**
+ * scrypt runs on libuv's thread pool, off the event loop, but each run takes a
+ * core for tens of milliseconds: one at a time per process, so a password
+ * spray cannot take both cores (and the pool's threads) from the API. Runs
+ * queue beyond that; past MAX_QUEUED the attempt is refused at once.
+ */
+const MAX_CONCURRENT = 1;
+const MAX_QUEUED = 32;
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT) {
+    if (queue.length >= MAX_QUEUED) {
+      throw new DomainError('rate_limited', 'Too many sign-ins are being checked at once.', 'Wait 1 s, then try again.', { retry_after_s: 1 });
+    }
+    await new Promise<void>((resolve) => queue.push(resolve));
+  }
+  running++;
+  try {
+    const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
+    return await new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
 }
 
 /** `scrypt$N$r$p$salt$key` with salt and key in base64url. */

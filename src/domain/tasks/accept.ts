@@ -24,16 +24,19 @@ export async function acceptAnswer(
     );
   }
   await inTransaction(async (tx) => {
+    // Read under the row lock: of concurrent ratings of one task, exactly one is its first.
+    const [locked] = await tx.$queryRaw<{ accepted_at: Date | null; accept_rating: number | null }[]>`
+      SELECT accepted_at, accept_rating FROM tasks WHERE id = ${taskId}::uuid FOR UPDATE`;
     await tx.task.update({
       where: { id: taskId },
       data: {
-        acceptedAt: task.acceptedAt ?? now,
+        acceptedAt: locked?.accepted_at ?? now,
         ...(feedback.rating !== undefined ? { acceptRating: feedback.rating } : {}),
         ...(feedback.comment !== undefined ? { acceptComment: feedback.comment } : {}),
       },
     });
     // The worker's rating is the running mean of the first rating given per task.
-    if (feedback.rating !== undefined && task.acceptRating === null && task.answer) {
+    if (feedback.rating !== undefined && locked?.accept_rating === null && task.answer) {
       await tx.$executeRaw`
         UPDATE workers SET rating = (rating * rating_count + ${feedback.rating}) / (rating_count + 1), rating_count = rating_count + 1
         WHERE id = ${task.answer.workerId}::uuid`;

@@ -3,9 +3,11 @@ import { expireOverdueTasks } from './settle.ts';
 import type { Task } from '@/db/generated/client.ts';
 import { inTransaction, isUniqueViolation } from '@/db/transaction.ts';
 import { coverageAt, type Coverage } from '@/domain/dispatch/coverage.ts';
-import { createOffers, sendTexts, type PendingText } from '@/domain/dispatch/dispatch.ts';
+import { createOffers } from '@/domain/dispatch/dispatch.ts';
 import { DomainError } from '@/domain/errors.ts';
+import { workersToText } from '@/domain/limits/text-budget.ts';
 import { transfer } from '@/domain/money/ledger.ts';
+import { deliverSoon } from '@/domain/outbox/outbox.ts';
 import { centsToUsd, FEE_CENTS, usdToCents } from '@/domain/money/usd.ts';
 import { assertAskWithinPolicy } from '@/domain/policy/spend-policy.ts';
 import { readSpendState } from '@/domain/policy/spend-state.ts';
@@ -40,7 +42,6 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
   const { place, coverage, consumedTicketId } = reviewed;
   const bountyCents = usdToCents(input.bounty_usd);
 
-  let texts: PendingText[] = [];
   try {
     const created = await inTransaction(async (tx) => {
       const spend = await readSpendState(tx, agentId, now, { lock: true });
@@ -48,6 +49,7 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
       const twin = await tx.task.findUnique({ where: { agentId_idempotencyKey: key } });
       if (twin) return replayOrRefuse(twin, input);
       assertAskWithinPolicy(spend, input.task_type, bountyCents);
+      const textable = await workersToText(tx, { agentId, placeLabel: place.label }, coverage.workers, now);
       const task = await tx.task.create({
         data: {
           agentId,
@@ -63,7 +65,7 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
           deadlineMinutes: input.deadline_minutes,
           requirePhoto: input.require_photo,
           classifierReportId: consumedTicketId,
-          workersNotified: coverage.workersNearby,
+          workersNotified: textable.length,
           createdAt: now,
           deadlineAt: new Date(now.getTime() + input.deadline_minutes * 60_000),
         },
@@ -77,10 +79,10 @@ export async function askCheck(agentId: string, input: AskInput, now: Date): Pro
         taskId: task.id,
       });
       if (consumedTicketId !== null) await consumeTicket(tx, consumedTicketId, task.id, now);
-      texts = await createOffers(tx, task, coverage.workers);
+      await createOffers(tx, task, textable, now);
       return task;
     });
-    await sendTexts(texts);
+    deliverSoon();
     return created;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

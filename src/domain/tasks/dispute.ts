@@ -16,7 +16,9 @@ export async function disputeAnswer({ agentId, taskId, reason }: { agentId: stri
   const disputed = await inTransaction(async (tx) => {
     // Lock the row so the status recorded as disputed_from is the one the dispute replaced.
     const [locked] = await tx.$queryRaw<{ status: TaskStatus }[]>`SELECT status FROM tasks WHERE id = ${taskId}::uuid FOR UPDATE`;
-    if (!locked || !(await applyEvent(tx, taskId, 'dispute'))) return false;
+    // One dispute per task, ever: a retry racing a staff decision on the first finds it here (and gets the task as it is).
+    if (!locked || (await tx.dispute.findUnique({ where: { taskId }, select: { id: true } }))) return false;
+    if (!(await applyEvent(tx, taskId, 'dispute'))) return false;
     await tx.dispute.create({ data: { taskId, reason, disputedFrom: locked.status, createdAt: now } });
     return true;
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/db/client.ts';
 import type { Prisma } from '@/db/generated/client.ts';
-import { inTransaction } from '@/db/transaction.ts';
+import { inTransaction, type Tx } from '@/db/transaction.ts';
 import { hashSecret } from '@/domain/agents/credentials.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { checkGps } from '@/domain/verification/checks.ts';
@@ -82,10 +82,15 @@ async function requireOwnClaimedTask(token: string, now: Date): Promise<WorkerOf
  */
 export async function storePhoto(token: string, bytes: Buffer, now: Date): Promise<{ photoId: string }> {
   const offer = await requireOwnClaimedTask(token, now);
+  await assertRoomForPhoto(db(), offer.taskId);
   const prepared = await preparePhoto(bytes);
   const storageKey = `${offer.taskId}-${randomUUID()}.jpg`;
   await photoStorage().put(storageKey, prepared.jpeg, 'image/jpeg');
-  const photo = await db().photo.create({
+  const photo = await inTransaction(async (tx) => {
+    // Concurrent uploads for one task take turns here, so the count holds.
+    await tx.$queryRaw`SELECT id FROM tasks WHERE id = ${offer.taskId}::uuid FOR UPDATE`;
+    await assertRoomForPhoto(tx, offer.taskId);
+    return tx.photo.create({
     data: {
       taskId: offer.taskId,
       workerId: offer.workerId,
@@ -96,8 +101,21 @@ export async function storePhoto(token: string, bytes: Buffer, now: Date): Promi
       exifTakenAt: prepared.exifTakenAt,
       exifHasOffset: prepared.exifHasOffset,
     },
+    });
   });
   return { photoId: photo.id };
+}
+
+/** Photos one task may receive: a retake or two is normal; more is abuse of storage. */
+export const MAX_PHOTOS_PER_TASK = 5;
+
+async function assertRoomForPhoto(client: Pick<Tx, 'photo'>, taskId: string): Promise<void> {
+  const count = await client.photo.count({ where: { taskId } });
+  if (count >= MAX_PHOTOS_PER_TASK) {
+    throw new DomainError('too_many_photos', `This task already has ${count} photos, the most it takes.`, 'Answer with one of the photos already taken.', {
+      max_photos: MAX_PHOTOS_PER_TASK,
+    });
+  }
 }
 
 export type AnswerSubmission = { answerText: string; answerBool: boolean | null; lat: number; lng: number; photoId: string | null };

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { db } from '@/db/client.ts';
 import { DomainError } from '@/domain/errors.ts';
+import { deliveredTexts } from '../../../e2e/support/outbox.ts';
 import { authenticateWorkerSession, requestSignInCode, signOut, signOutEverywhere, verifySignInCode } from './sign-in.ts';
 
 const newPhone = () => `+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
@@ -9,9 +10,9 @@ const newIp = () => `ip-${randomUUID()}`;
 
 /** The code as the simulated texting provider left it in the outbox. */
 async function textedCode(phone: string): Promise<string> {
-  const text = await db().outboxMessage.findFirstOrThrow({ where: { recipient: phone, channel: 'sms' }, orderBy: { id: 'desc' } });
-  const code = text.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in: ${text.body}`);
+  const text = (await deliveredTexts({ recipient: phone, channel: 'sms' })).at(-1) ?? '';
+  const code = text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in: ${text}`);
   return code;
 }
 

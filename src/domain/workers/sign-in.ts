@@ -2,9 +2,9 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { db } from '@/db/client.ts';
 import { derivedKey } from '@/db/server-secret.ts';
 import { hashSecret } from '@/domain/agents/credentials.ts';
-import { sendTexts } from '@/domain/dispatch/dispatch.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { consumeRateLimit } from '@/domain/limits/rate-limit.ts';
+import { deliverSoon, enqueueText, SECRET_LINK } from '@/domain/outbox/outbox.ts';
 import { normalizePhone } from './workers.ts';
 
 /** How long a texted code works, and how many guesses it allows. */
@@ -40,11 +40,14 @@ export async function requestSignInCode(phoneInput: string, clientIp: string, no
   await consumeRateLimit(`worker-code-phone-day:${phone}`, CODES_PER_PHONE_DAY, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
-  await db().$transaction([
-    db().workerCode.updateMany({ where: { phone, consumedAt: null }, data: { consumedAt: now } }),
-    db().workerCode.create({ data: { phone, codeHash: hashCode(phone, code), expiresAt, createdAt: now } }),
-  ]);
-  await sendTexts([{ phone, taskId: null, body: `Spotcheck code: ${code}. It works for ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this text.` }]);
+  // The code and its text commit together: the outbox delivers it even if this process dies now. The code is
+  // sealed like a private link, so staff reading the outbox cannot sign in as the worker.
+  await db().$transaction(async (tx) => {
+    await tx.workerCode.updateMany({ where: { phone, consumedAt: null }, data: { consumedAt: now } });
+    await tx.workerCode.create({ data: { phone, codeHash: hashCode(phone, code), expiresAt, createdAt: now } });
+    await enqueueText(tx, { phone, secretLink: code, body: `Spotcheck code: ${SECRET_LINK}. It works for ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this text.` });
+  });
+  deliverSoon();
   return { phone, expiresAt };
 }
 

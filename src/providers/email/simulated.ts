@@ -1,10 +1,12 @@
+import { recordSimulatedDelivery } from '../simulated-delivery.ts';
 import type { EmailProvider } from './types.ts';
 
-/** Sends nothing: the outbox table is the only record of the email. */
+/** Sends nothing: prints the email on the server's console (and to SIMULATED_DELIVERY_LOG). */
 export const simulatedEmail: EmailProvider = {
   name: 'simulated',
   isLive: false,
-  async send() {
+  async send(email) {
+    recordSimulatedDelivery('email', email.to, `Subject: ${email.subject}\n${email.text}`, email.idempotencyKey);
     return { providerMessageId: null };
   },
 };

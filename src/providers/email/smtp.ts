@@ -35,6 +35,7 @@ export function smtpEmail(config: SmtpEmailConfig): EmailProvider {
           subject: email.subject,
           text: email.text,
           ...(email.inReplyTo ? { inReplyTo: email.inReplyTo, references: [email.inReplyTo] } : {}),
+          ...(email.idempotencyKey ? { messageId: stableMessageId(email.idempotencyKey, config.from) } : {}),
         });
         return { providerMessageId: info.messageId };
       } catch (error) {
@@ -42,6 +43,12 @@ export function smtpEmail(config: SmtpEmailConfig): EmailProvider {
       }
     },
   };
+}
+
+/** `<key@sender's domain>`: a resend after a crash carries the same Message-ID, which mail systems use to drop duplicates. */
+function stableMessageId(key: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'spotcheck.invalid';
+  return `<${key}@${domain}>`;
 }
 
 /**

@@ -1,10 +1,12 @@
-/** Email to people (owners, askers by email). The simulated provider sends nothing; every email is also kept in the outbox table. */
+/** Email to people (owners, askers by email). Emails are written to the outbox table first; its delivery loop calls send. */
 export type OutgoingEmail = {
   to: string;
   subject: string;
   text: string;
   /** Message-ID this email answers, so mail clients thread the reply. */
   inReplyTo?: string | undefined;
+  /** The same on every attempt of one outbox message: becomes the Message-ID, so a resent copy is recognisably the same email. */
+  idempotencyKey?: string | undefined;
 };
 
 export interface EmailProvider {

@@ -25,9 +25,9 @@ function sessionEvent(type: string, session: Record<string, unknown>) {
   return { id: 'evt_1', object: 'event', type, data: { object: { id: 'cs_test_1', object: 'checkout.session', ...session } } };
 }
 
-test('simulated payments credit at once, referenced by the submission key', async () => {
+test('simulated payments credit at once, referenced by the agent and the submission key', async () => {
   expect(simulatedPayments.isLive).toBe(false);
-  expect(await simulatedPayments.startCheckout(request)).toEqual({ kind: 'credit_now', providerRef: `simulated:${request.submissionKey}` });
+  expect(await simulatedPayments.startCheckout(request)).toEqual({ kind: 'credit_now', providerRef: `simulated:${request.agentId}:${request.submissionKey}` });
 });
 
 test('stripe: the SDK creates a USD Checkout Session for the amount, naming the agent and our payment, and returns its url', async () => {

@@ -1,7 +1,10 @@
-/** Texting workers. The simulated provider sends nothing; every text is also kept in the outbox table. */
+/** Texting workers. Texts are written to the outbox table first; its delivery loop calls send. */
 export interface SmsProvider {
   readonly name: string;
   readonly isLive: boolean;
-  /** Sends one text; resolves with the provider's message id (null when simulated). Throws when sending failed. */
-  send(to: string, body: string): Promise<{ providerMessageId: string | null }>;
+  /**
+   * Sends one text; resolves with the provider's message id (null when simulated). Throws when sending failed.
+   * The idempotency key is the same on every attempt of one outbox message.
+   */
+  send(to: string, body: string, options?: { idempotencyKey?: string }): Promise<{ providerMessageId: string | null }>;
 }

@@ -2,9 +2,25 @@ import { z } from 'zod';
 import { getBalance, getSpendPolicy } from '@/domain/agents/account.ts';
 import { createOwnerClaimLink, hasOwner } from '@/domain/agents/owner-claim.ts';
 import { signUpAgent } from '@/domain/agents/signup.ts';
-import { balanceOutputSchema, claimLinkOutputSchema, signupInputSchema, signupOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
+import { DomainError } from '@/domain/errors.ts';
+import { balanceOutputSchema, claimLinkOutputSchema, signupIdempotencyKeySchema, signupInputSchema, signupOutputSchema, spendPolicyOutputSchema } from '@/schemas/account.ts';
 import { toBalanceDto, toSignupDto, toSpendPolicyDto } from '../dto.ts';
 import { agentProcedure, router, signupProcedure } from '../trpc.ts';
+
+/** The body's idempotency_key or the Idempotency-Key header (one of them, or both equal). */
+function signupIdempotencyKey(fromBody: string | undefined, fromHeader: string | null): string | undefined {
+  if (fromHeader === null) return fromBody;
+  const header = signupIdempotencyKeySchema.safeParse(fromHeader);
+  if (!header.success || (fromBody !== undefined && fromBody !== fromHeader)) {
+    throw new DomainError(
+      'invalid_input',
+      header.success ? 'The Idempotency-Key header and the body\'s idempotency_key differ.' : 'The Idempotency-Key header must be 16 to 128 printable characters without spaces.',
+      'Send one idempotency key (a UUID), in the header or in the body.',
+      { fields: [{ field: 'idempotency_key', problem: header.success ? 'differs from the Idempotency-Key header' : 'Idempotency-Key header: 16 to 128 printable characters' }] },
+    );
+  }
+  return header.data;
+}
 
 export const accountRouter = router({
   signup: signupProcedure
@@ -18,11 +34,16 @@ export const accountRouter = router({
         description:
           'Public, no key needed. Returns api_key (shown only once: store it), a prepaid balance (20 USD in test mode), top_up_url for your human, and email_address when asking by email is on. Pass owner_email so your human gets a private control link to set spend limits. Then call quote_task and ask_check with "Authorization: Bearer <api_key>".',
       },
-      errors: ['invalid_input', 'rate_limited'],
+      errors: ['invalid_input', 'idempotency_key_reused', 'rate_limited'],
     })
     .input(signupInputSchema)
     .output(signupOutputSchema)
-    .mutation(async ({ ctx, input }) => toSignupDto(await signUpAgent({ name: input.name, ownerEmail: input.owner_email }, ctx.now()), input.owner_email !== undefined)),
+    .mutation(async ({ ctx, input }) =>
+      toSignupDto(
+        await signUpAgent({ name: input.name, ownerEmail: input.owner_email, idempotencyKey: signupIdempotencyKey(input.idempotency_key, ctx.idempotencyKeyHeader) }, ctx.now()),
+        input.owner_email !== undefined,
+      ),
+    ),
 
   getBalance: agentProcedure
     .meta({

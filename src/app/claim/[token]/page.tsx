@@ -5,7 +5,7 @@ import { LinkNotValid } from '../../link-not-valid.tsx';
 import { ClaimForm } from './claim-form.tsx';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Spotcheck: become the owner of an agent', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Spotcheck: become the owner of an agent', robots: { index: false, follow: false }, referrer: 'same-origin' };
 
 /** Where a human takes over an agent that signed up without an owner (claim_url from create_claim_link). */
 export default async function ClaimPage({ params }: { params: Promise<{ token: string }> }) {

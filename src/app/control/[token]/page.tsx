@@ -11,7 +11,7 @@ import { ApiKeyControls, ControlLinkControls, EmailAddressControls, SpendPolicyF
 
 export const dynamic = 'force-dynamic';
 // The token is the credential: keep the page out of search engines and its URL out of Referer headers.
-export const metadata: Metadata = { title: 'Spotcheck: control your agent', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Spotcheck: control your agent', robots: { index: false, follow: false }, referrer: 'same-origin' };
 
 type Task = z.output<typeof taskSchema>;
 

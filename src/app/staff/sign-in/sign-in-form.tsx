@@ -7,12 +7,13 @@ import { Field } from '../field.tsx';
 
 const CREATE_HINT = 'An operator creates staff accounts with npm run staff:create.';
 
-/** next-auth's error codes, in words; anything else is already a sentence (too many attempts). */
+/** Known error codes in our own words; any other text (a crafted ?error= link) is never shown as it came. */
 function explain(error: string): { message: string; fix: string } {
   if (error === 'CredentialsSignin') return { message: 'Wrong email or password.', fix: `Check both and try again. ${CREATE_HINT}` };
-  if (/^[A-Z][A-Za-z]+$/.test(error)) return { message: 'Signing in failed.', fix: 'Reload the page and try again.' };
-  const [message, ...fix] = error.split(/(?<=\.) /);
-  return { message: message ?? error, fix: fix.join(' ') || 'Try again in a few minutes.' };
+  const wait = /^RateLimited:(\d{1,6})$/.exec(error)?.[1];
+  if (wait) return { message: 'Too many failed sign-ins for this account or from this network.', fix: `Wait ${wait} s, then try again.` };
+  if (error === 'SessionRequired') return { message: 'Please sign in to continue.', fix: 'Sign in with your staff account.' };
+  return { message: 'Signing in failed.', fix: 'Reload the page and try again.' };
 }
 
 /** Email and password through next-auth, which checks its CSRF token and sets the session cookie. */

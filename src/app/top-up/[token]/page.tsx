@@ -8,7 +8,7 @@ import { dollars, utcTime } from '../../owner-ui.tsx';
 import { TopUpForm } from './top-up-form.tsx';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Spotcheck: add funds', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Spotcheck: add funds', robots: { index: false, follow: false }, referrer: 'same-origin' };
 
 const CHECKOUT_NOTICES: Record<string, string> = {
   success: 'Thank you: payment received. The balance goes up as soon as Stripe confirms it, usually within seconds; reload to see it.',

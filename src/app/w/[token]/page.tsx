@@ -6,7 +6,7 @@ import { mapTiles } from '../../maps/tiles.ts';
 import { WorkerTask } from './worker-task.tsx';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Spotcheck task', robots: { index: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Spotcheck task', robots: { index: false }, referrer: 'same-origin' };
 
 export default async function WorkerTaskPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

@@ -9,7 +9,7 @@ import { requestPayoutAction, setAvailableAction, signOutAction, startPayoutSetu
 import { ProfileForm } from './profile-form.tsx';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Spotcheck: your work', robots: { index: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Spotcheck: your work', robots: { index: false }, referrer: 'same-origin' };
 
 const OUTCOMES = {
   to_answer: 'Yours: go and answer',
