@@ -133,12 +133,15 @@ test.describe('MCP over Streamable HTTP with the official SDK client', () => {
     expect(missing.error).toBe('task_not_found');
   });
 
-  test('arguments failing the input schema are validated once, by the procedure: invalid_input naming each bad field, as over REST', async () => {
+  test('arguments failing the input schema return plain "Input validation error" text naming each bad field (the spec\'s one exception)', async () => {
     const result = await call(client, 'ask_check', { question: 'Hi', location: 'Ferry Building, San Francisco', task_type: 'is_haunted', idempotency_key: 'v' });
     expect(result.isError).toBe(true);
-    const error = errorOf(result);
-    expect(error.error).toBe('invalid_input');
-    expect((error.fields as { field: string }[]).map((field) => field.field)).toEqual(['question', 'task_type']);
+    const text = textOf(result);
+    expect(text).toMatch(/^Input validation error: Invalid arguments for tool ask_check: /);
+    expect(text).toContain('question');
+    expect(text).toContain('task_type');
+    // A rule's refusal of well-formed arguments stays JSON.
+    expect(errorOf(await call(client, 'quote_task', { location: 'my location', task_type: 'is_open' })).error).toBe('invalid_input');
   });
 
   test('report_classifier and get_classifier_report', async () => {

@@ -182,6 +182,11 @@ export function toErrorBody(error: unknown, input?: unknown): ErrorBody {
   return bodyForTransportError(error.code, error.message);
 }
 
+/** Arguments that failed a procedure's input schema (not a rule's refusal of valid input). */
+export function isInputSchemaFailure(error: unknown): boolean {
+  return error instanceof TRPCError && error.code === 'BAD_REQUEST' && !(error.cause instanceof DomainError) && hasIssues(error.cause);
+}
+
 /** Errors raised by the transport itself rather than by a rule. */
 export function bodyForTransportError(code: TRPCError['code'], message = ''): ErrorBody {
   switch (code) {

@@ -98,7 +98,7 @@ export function errorShapeLines(): string[] {
     'Every error is JSON `{error, message, fix, ...context}`: `error` is a stable code to branch on, `message` says what went wrong, `fix` says what to do next with your numbers filled in, and further properties carry context (`fields` for invalid_input, `retry_after_s` for rate_limited, `top_up_url` for insufficient_balance, `differing_fields` for idempotency_key_reused).',
     '',
     '- REST: the HTTP status below, `WWW-Authenticate: Bearer` on 401 and `Retry-After` on 429.',
-    '- MCP: the tool result has `isError: true` and the same JSON as text, arguments that fail a tool\'s input schema included (`invalid_input` with `fields`).',
+    '- MCP: the tool result has `isError: true` and the same JSON as text. Arguments that fail a tool\'s input schema return plain "Input validation error" text naming each field instead.',
   ];
 }
 

@@ -7,7 +7,7 @@ import { DomainError } from '@/domain/errors.ts';
 import { consumeAgentRateLimit, type RateLimitState } from '@/domain/limits/rate-limit.ts';
 import { publicBaseUrl } from '@/env.ts';
 import { createContextFromRequest, type Context } from '../context.ts';
-import { toErrorBody } from '../errors.ts';
+import { isInputSchemaFailure, toErrorBody } from '../errors.ts';
 import { listProcedures, type ProcedureInfo } from '../procedures.ts';
 import { setRateLimitHeaders } from '../rate-limit-headers.ts';
 import { createCaller } from '../router.ts';
@@ -93,6 +93,8 @@ function createMcpServer(req: Request, ctx: Context & { agent: { id: string } })
     } catch (error) {
       const body = toErrorBody(error, args);
       if (body.error === 'internal_error') logFailure(req, error);
+      // The spec's one exception to the JSON error shape: schema failures are plain text naming each bad field.
+      if (isInputSchemaFailure(error)) return { isError: true, content: [{ type: 'text', text: `Input validation error: Invalid arguments for tool ${request.params.name}: ${body.message}` }] };
       return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
     }
   });
