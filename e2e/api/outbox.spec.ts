@@ -90,7 +90,8 @@ test('a provider that keeps failing: retried with backoff, the error kept, then 
     type Row = { id: string; status: string; attempts: number; last_error: string | null; retry_in_s: number };
     const read = async () =>
       (await deployment.query<Row>("SELECT id, status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::float AS retry_in_s FROM outbox_messages WHERE channel = 'sms'"))[0];
-    await expect.poll(async () => (await read())?.attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    // The attempt is counted when claimed and its error written after the send fails: wait for the error.
+    await expect.poll(async () => (await read())?.last_error ?? null, { timeout: 10_000 }).not.toBeNull();
     const first = await read();
     expect(first).toMatchObject({ status: 'pending', last_error: expect.stringContaining('TWILIO_ACCOUNT_SID') });
     expect(first?.retry_in_s).toBeGreaterThan(1); // backed off, not retried every second

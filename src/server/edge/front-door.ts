@@ -20,6 +20,12 @@ const SANE_REQUEST_ID = /^[\w.:@-]{1,128}$/;
  * MCP, worker actions, webhooks, photos, documents) itself with the same
  * fetch-style code Next's route files re-export, and hands only pages to Next.
  */
+const HARDENING_HEADERS = [
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'same-origin'],
+] as const;
+
 export function frontDoor(servePage: (req: IncomingMessage, res: ServerResponse) => void) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
@@ -27,6 +33,8 @@ export function frontDoor(servePage: (req: IncomingMessage, res: ServerResponse)
     const requestId = typeof callerId === 'string' && SANE_REQUEST_ID.test(callerId) ? callerId : randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader('request-id', requestId);
+    // The hardening every response carries; pages get their full CSP from next.config.ts.
+    for (const [name, value] of HARDENING_HEADERS) res.setHeader(name, value);
     try {
       route(req, res, servePage);
     } catch (error) {
@@ -112,6 +120,8 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   if (res.headersSent || res.destroyed) return;
   res.statusCode = response.status;
+  // Documents, JSON and photos run no script and are never framed.
+  res.setHeader('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'none'");
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
