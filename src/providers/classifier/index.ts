@@ -1,6 +1,6 @@
 import { env } from '@/env.ts';
 import { llmClassifier } from './llm.ts';
-import { localClassifier } from './local/local.ts';
+import { localClassifier, warmLocalClassifier } from './local/local.ts';
 import type { SafetyClassifier } from './types.ts';
 
 let classifier: SafetyClassifier | undefined;
@@ -21,6 +21,11 @@ function makeClassifier(): SafetyClassifier {
     apiKey: config.SAFETY_LLM_API_KEY ?? 'none',
     timeoutMs: config.SAFETY_LLM_TIMEOUT_MS,
   });
+}
+
+/** Loads the local classifier's sentence encoder in the background at server start, like the photo model. */
+export function warmSafetyClassifier(): void {
+  if (env().SAFETY_CLASSIFIER === 'local') warmLocalClassifier();
 }
 
 /** For /status: which classifier runs, without creating it. */

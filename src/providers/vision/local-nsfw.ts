@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { NSFWJS, PredictionType } from 'nsfwjs/core';
+import { tensorflow } from '../tensorflow/wasm.ts';
 import { withTimeout } from './timeout.ts';
 import type { VisionProvider, VisionVerdict } from './types.ts';
 
@@ -18,19 +16,6 @@ type Loaded = { model: NSFWJS; tf: typeof import('@tensorflow/tfjs') };
 
 let loading: Promise<Loaded> | undefined;
 
-/** Where @tensorflow/tfjs-backend-wasm keeps its .wasm files: found in node_modules at run time, never bundled. */
-function wasmDirectory(): string {
-  const bases = [import.meta.url, pathToFileURL(path.join(process.cwd(), 'package.json')).href];
-  for (const base of bases) {
-    try {
-      return path.dirname(createRequire(base).resolve('@tensorflow/tfjs-backend-wasm'));
-    } catch {
-      // try the next base
-    }
-  }
-  throw new Error('@tensorflow/tfjs-backend-wasm is not installed (run npm install)');
-}
-
 /**
  * Loads TensorFlow.js on its wasm backend and the MobileNetV2 NSFW model that
  * ships inside the nsfwjs package (no download). Once per process; a failed
@@ -38,11 +23,7 @@ function wasmDirectory(): string {
  */
 export function loadNsfwModel(): Promise<Loaded> {
   loading ??= (async () => {
-    const tf = await import('@tensorflow/tfjs');
-    const wasm = await import('@tensorflow/tfjs-backend-wasm');
-    wasm.setWasmPaths(`${wasmDirectory()}${path.sep}`);
-    if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
-    await tf.ready();
+    const tf = await tensorflow();
     const { load } = await import('nsfwjs/core');
     const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
     const model = await load('MobileNetV2', { modelDefinitions: [MobileNetV2Model] });

@@ -16,12 +16,17 @@ export type ModelFile = {
   scales: number[];
   bias: number[];
   weights: string;
-  /** Refuse when the probability of "allow" is below this: calibrated on a held-out part of the dev split. */
-  allowBelow: number;
+  /** Refuse when the ask's allow score is below these (English asks, others): calibrated by grouped cross-validation. */
+  allowBelow: Thresholds;
   trainedOn: string;
 };
 
-export type LoadedModel = { weights: Int8Array; scales: number[]; bias: number[]; allowBelow: number };
+export type Thresholds = { english: number; other: number };
+
+export type LoadedModel = { weights: Int8Array; scales: number[]; bias: number[]; allowBelow: Thresholds };
+
+/** How much an ask looks allowed: the n-gram model's P(allow), averaged with the embedding head's when the ask is English. */
+export const allowScore = (ngram: number, head: number | null): number => (head === null ? ngram : (ngram + head) / 2);
 
 export function loadModel(file: ModelFile): LoadedModel {
   if (file.featureBits !== FEATURE_BITS || file.classes.join() !== CLASSES.join()) {
