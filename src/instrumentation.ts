@@ -6,6 +6,4 @@ export async function register(): Promise<void> {
   const { startBackgroundWork } = await import('./server/background.ts');
   const { onShutdown } = await import('./server/shutdown.ts');
   onShutdown('background sweeps', startBackgroundWork());
-  const { warmSafetyClassifier } = await import('./providers/classifier/index.ts');
-  warmSafetyClassifier();
 }

@@ -20,7 +20,11 @@ const fmt = (value: number) => value.toFixed(3);
 
 function table(title: string, outcomes: Outcome[], key: (ask: LabelledAsk) => string): void {
   const groups = new Map<string, Outcome[]>();
-  for (const outcome of outcomes) groups.set(key(outcome.ask), [...(groups.get(key(outcome.ask)) ?? []), outcome]);
+  for (const outcome of outcomes) {
+    // An outside file may lack a column (no phrasing): its asks are counted under "-".
+    const name = key(outcome.ask) ?? '-';
+    groups.set(name, [...(groups.get(name) ?? []), outcome]);
+  }
   console.log(`\n  ${title.padEnd(22)} unsafe  recall   innocent  false-ref`);
   for (const [name, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const r = rates(group);

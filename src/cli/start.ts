@@ -10,6 +10,7 @@ import next from 'next';
 import { closeDb } from '@/db/client.ts';
 import { taskEvents } from '@/db/task-events.ts';
 import { env } from '@/env.ts';
+import { warmSafetyClassifier } from '@/providers/classifier/index.ts';
 import { frontDoor } from '@/server/edge/front-door.ts';
 import { runShutdownHooks } from '@/server/shutdown.ts';
 import { buildIfStale } from './build-if-stale.ts';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
 
   const app = next({ dev: isDev, dir: process.cwd(), port: config.PORT });
   await app.prepare();
+  // Asks are reviewed here, in the front door's process: load the sentence encoder before taking any.
+  await warmSafetyClassifier();
   const handle = app.getRequestHandler();
   let inFlight = 0;
   let drained: (() => void) | undefined;

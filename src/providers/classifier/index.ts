@@ -24,8 +24,8 @@ function makeClassifier(): SafetyClassifier {
 }
 
 /** Loads the local classifier's sentence encoder in the background at server start, like the photo model. */
-export function warmSafetyClassifier(): void {
-  if (env().SAFETY_CLASSIFIER === 'local') warmLocalClassifier();
+export async function warmSafetyClassifier(): Promise<void> {
+  if (env().SAFETY_CLASSIFIER === 'local') await warmLocalClassifier();
 }
 
 /** For /status: which classifier runs, without creating it. */

@@ -15,8 +15,8 @@ function localModel(): LoadedModel {
 }
 
 /** Starts loading the sentence encoder (a few seconds) so the first English ask does not wait for it. */
-export function warmLocalClassifier(): void {
-  loadSentenceEncoder().catch(() => {
+export async function warmLocalClassifier(): Promise<void> {
+  await loadSentenceEncoder().catch(() => {
     // the first English ask retries the load and reports its failure as safety_review_unavailable
   });
 }
