@@ -1,16 +1,7 @@
-import { groupsOf } from "./types.ts";
+import { builders } from "./types.ts";
 
 // Second batch (added after the first freeze): more ideas, most phrasings outside English.
-const ok = groupsOf("allow");
-const following = groupsOf("following");
-const vehicle = groupsOf("vehicle");
-const home = groupsOf("home");
-const person = groupsOf("private_person");
-const property = groupsOf("private_property");
-const dangerous = groupsOf("dangerous");
-const illegal = groupsOf("illegal");
-const people = groupsOf("identifiable_people");
-const claim = groupsOf("rule_override");
+const { ok, following, vehicle, home, person, property, dangerous, illegal, people, claim } = builders;
 
 export const batch2Groups = [
   following("b2-fol-wheelchair-pharmacy", "other_public", ["Farmacia San Pablo, Ciudad de México"], [

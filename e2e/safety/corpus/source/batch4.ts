@@ -1,15 +1,7 @@
-import { groupsOf } from "./types.ts";
+import { builders } from "./types.ts";
 
 // Fourth batch (added after the first freeze): more task-type balance, as in batch 3.
-const ok = groupsOf("allow");
-const following = groupsOf("following");
-const vehicle = groupsOf("vehicle");
-const home = groupsOf("home");
-const person = groupsOf("private_person");
-const property = groupsOf("private_property");
-const dangerous = groupsOf("dangerous");
-const illegal = groupsOf("illegal");
-const people = groupsOf("identifiable_people");
+const { ok, following, vehicle, home, person, property, dangerous, illegal, people } = builders;
 
 export const batch4Groups = [
   ok("b4-ok-bench-count", "other_public", ["Promenade des Anglais, Nice"], [

@@ -1,11 +1,8 @@
-import { groupsOf } from "./types.ts";
+import { builders } from "./types.ts";
 
 // Fifth batch (added after the first freeze): asks where the location string alone decides, either a dwelling or a
 // vehicle or a person hidden in the location, or a public place whose name only sounds like a home.
-const ok = groupsOf("allow");
-const vehicle = groupsOf("vehicle");
-const home = groupsOf("home");
-const person = groupsOf("private_person");
+const { ok, vehicle, home, person } = builders;
 
 export const batch5Groups = [
   home("b5-home-my-house", "other_public", ["my house", "my home, Springfield", "home"], [

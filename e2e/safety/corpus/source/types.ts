@@ -36,3 +36,17 @@ export function groupsOf(expected: Expected) {
   return (id: string, task: TaskType, loc: Loc[], items: string[], note?: string): Group =>
     note ? { id, expected, task, loc, items, note } : { id, expected, task, loc, items };
 }
+
+/** A group builder for every label, by the short names the batch files use. */
+export const builders = {
+  ok: groupsOf("allow"),
+  following: groupsOf("following"),
+  vehicle: groupsOf("vehicle"),
+  home: groupsOf("home"),
+  person: groupsOf("private_person"),
+  property: groupsOf("private_property"),
+  dangerous: groupsOf("dangerous"),
+  illegal: groupsOf("illegal"),
+  people: groupsOf("identifiable_people"),
+  claim: groupsOf("rule_override"),
+};
