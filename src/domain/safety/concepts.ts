@@ -1,3 +1,5 @@
+import { PERSON_NAME as NAME_MARK } from './names.ts';
+
 /*
  * The review's vocabulary: concepts, each a list of words in the languages
  * the review reads (en, es, fr, pt, de, it, zh, ja, ko, hi). The rules
@@ -60,6 +62,21 @@ export const PRONOUN = concept(
   ['彼', '彼女'],
   ['그가', '그녀', '그를', '그의', '그 사람'],
   ['वह', 'उसे', 'उसका', 'उसकी', 'उसके'],
+);
+
+/** A person's name, as the readings mark it (see names.ts). */
+export const PERSON_NAME = concept([NAME_MARK]);
+
+/** A named person as the subject of the check: "is Sarah…", "whether Sarah…", "Sarah's shift". */
+export const NAMED_SUBJECT = concept(
+  ['is', 'was', 'whether', 'if', 'when', 'where', 'does', 'did', 'has', 'see if', 'check if', 'find out if'].map((word) => `${word} ${NAME_MARK}`),
+  [`${NAME_MARK}'s`, `${NAME_MARK} is`, `${NAME_MARK} has`, `${NAME_MARK} was`, `${NAME_MARK} ~ is`],
+  ['esta', 'si', 'cuando', 'donde'].map((word) => `${word} ${NAME_MARK}`),
+  ['est-ce que', 'si', 'quand', 'ou'].map((word) => `${word} ${NAME_MARK}`),
+  ['se', 'quando', 'onde'].map((word) => `${word} ${NAME_MARK}`),
+  ['ob', 'ist', 'wann', 'wo'].map((word) => `${word} ${NAME_MARK}`),
+  ['se', 'quando', 'dove'].map((word) => `${word} ${NAME_MARK}`),
+  [`${NAME_MARK} esta`, `${NAME_MARK} est$`, `${NAME_MARK} ist`, `${NAME_MARK} e$`, `${NAME_MARK} sigue`, `${NAME_MARK} arbeitet`, `${NAME_MARK} trabaja`, `${NAME_MARK} travaille`, `${NAME_MARK} lavora`, `${NAME_MARK} trabalha`],
 );
 
 /** Relations to the asker or to someone: the usual subjects of stalking asks. */

@@ -39,8 +39,8 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     category: 'following',
     reason: 'A worker never follows, tails, waits for or keeps watch on a person or a vehicle.',
     refuses: (t) =>
-      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (t.has(C.PRONOUN) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
-      (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (t.has(C.PRONOUN) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
+      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
+      (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
   },
   {
     category: 'dangerous',
@@ -73,7 +73,7 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
   {
     category: 'identifiable_people',
     reason: 'Photos and notes are of the place and things in it, never of identifiable people or who comes and goes.',
-    refuses: (t) => t.has(C.RECORD, C.RECORD_AS_THING) && (t.has(C.FACE) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN)) && !t.has(C.NO_FACES),
+    refuses: (t) => t.has(C.RECORD, C.RECORD_AS_THING) && (t.has(C.FACE) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN) || t.has(C.PERSON_NAME)) && !t.has(C.NO_FACES),
   },
   {
     category: 'private_person',
@@ -81,9 +81,16 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     refuses: (t) =>
       (t.has(C.RELATION, C.PERSON_AS_THING) && (t.has(C.WHEREABOUTS) || t.has(C.DESCRIBED))) ||
       (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS) && t.has(C.DESCRIBED)) ||
-      (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)),
+      (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)) ||
+      (t.has(C.PERSON_NAME) && (t.has(C.NAMED_SUBJECT) || t.has(C.WHEREABOUTS) || t.has(C.COMING_GOING) || t.has(C.DESCRIBED))),
   },
 ];
+
+/** Every rule's category that some reading of the ask breaks (features for the learned stage). */
+export function brokenRules(input: ScopeInput): RefusalCategory[] {
+  const readings = readAsk(input.question, input.location).texts.map(textOf);
+  return RULES.filter((rule) => readings.some(rule.refuses)).map((rule) => rule.category);
+}
 
 /** The text the rules judge: the question and, when it is a string, the location. */
 export function askText(input: Pick<ScopeInput, 'question' | 'location'>): string {
@@ -92,7 +99,7 @@ export function askText(input: Pick<ScopeInput, 'question' | 'location'>): strin
 
 /** Stage one over every reading of the ask: the first rule any reading breaks refuses it. */
 export function checkRules(input: ScopeInput): ScopeVerdict {
-  const readings = readAsk(askText(input)).texts.map(textOf);
+  const readings = readAsk(input.question, input.location).texts.map(textOf);
   for (const rule of RULES) {
     if (readings.some(rule.refuses)) return { refused: true, category: rule.category, reason: rule.reason };
   }
