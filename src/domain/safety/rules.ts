@@ -1,4 +1,5 @@
 import * as C from './concepts.ts';
+import type { TaskType } from '@/db/generated/enums.ts';
 import type { Concept } from './concepts.ts';
 import { readAsk } from './readings.ts';
 import type { RefusalCategory, ScopeInput, ScopeVerdict } from './types.ts';
@@ -14,13 +15,17 @@ import type { RefusalCategory, ScopeInput, ScopeVerdict } from './types.ts';
  * innocent phrases built on the same words ("car wash", "house wine").
  */
 
-type Text = { has: (concept: Concept, ...innocent: Concept[]) => boolean };
+/** A reading of the ask, and whether its task is about goods (in stock, a price), where a scary noun is most often a product. */
+type Text = { has: (concept: Concept, ...innocent: Concept[]) => boolean; goods: boolean };
 
 const GLOBAL = new Map<Concept, RegExp>();
 const everywhere = (concept: Concept): RegExp => GLOBAL.get(concept) ?? GLOBAL.set(concept, new RegExp(concept.source, 'gu')).get(concept)!;
 
-function textOf(reading: string): Text {
+const GOODS_TASKS: ReadonlySet<TaskType> = new Set(['in_stock', 'price_check']);
+
+function textOf(reading: string, taskType: TaskType): Text {
   return {
+    goods: GOODS_TASKS.has(taskType),
     has(concept, ...innocent) {
       let text = reading;
       for (const phrase of innocent) text = text.replace(everywhere(phrase), ' · ');
@@ -45,7 +50,8 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
   {
     category: 'dangerous',
     reason: 'A worker is never sent near a physical hazard (traffic, tracks, water, ice, fire, gas, live wires, unsafe buildings, fights, unattended bags).',
-    refuses: (t) => t.has(C.HAZARD, C.HAZARD_AS_PLACE) && !t.has(C.PLACE_STATUS),
+    // Smoke alarms and fireworks on a shelf are goods; a hazard is refused when the worker would be near it.
+    refuses: (t) => t.has(C.HAZARD, C.HAZARD_AS_PLACE) && !t.has(C.PLACE_STATUS) && !t.goods,
   },
   {
     category: 'illegal',
@@ -86,12 +92,6 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
   },
 ];
 
-/** Every rule's category that some reading of the ask breaks (features for the learned stage). */
-export function brokenRules(input: ScopeInput): RefusalCategory[] {
-  const readings = readAsk(input.question, input.location).texts.map(textOf);
-  return RULES.filter((rule) => readings.some(rule.refuses)).map((rule) => rule.category);
-}
-
 /** The text the rules judge: the question and, when it is a string, the location. */
 export function askText(input: Pick<ScopeInput, 'question' | 'location'>): string {
   return input.location ? `${input.question}\n${input.location}` : input.question;
@@ -99,7 +99,7 @@ export function askText(input: Pick<ScopeInput, 'question' | 'location'>): strin
 
 /** Stage one over every reading of the ask: the first rule any reading breaks refuses it. */
 export function checkRules(input: ScopeInput): ScopeVerdict {
-  const readings = readAsk(input.question, input.location).texts.map(textOf);
+  const readings = readAsk(input.question, input.location).texts.map((reading) => textOf(reading, input.taskType));
   for (const rule of RULES) {
     if (readings.some(rule.refuses)) return { refused: true, category: rule.category, reason: rule.reason };
   }
