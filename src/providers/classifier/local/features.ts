@@ -1,6 +1,5 @@
 import * as concepts from '@/domain/safety/concepts.ts';
 import { readAsk } from '@/domain/safety/readings.ts';
-import { brokenRules } from '@/domain/safety/rules.ts';
 
 /*
  * What the local classifier sees of an ask: hashed character n-grams and
@@ -34,7 +33,6 @@ export function featuresOf(ask: AskFeatures): number[] {
   const seen = new Set<number>();
   const add = (feature: string) => seen.add(hash(feature));
   add(`task:${ask.taskType}`);
-  for (const rule of brokenRules({ question: ask.question, location: ask.location, taskType: ask.taskType as never })) add(`rule:${rule}`);
   for (const reading of texts) {
     const padded = ` ${reading.replace(/[^\p{L}\p{N}'$]+/gu, ' ').trim()} `;
     const chars = [...padded];
@@ -46,10 +44,7 @@ export function featuresOf(ask: AskFeatures): number[] {
       add(`w:${words[i]}`);
       if (i + 1 < words.length) add(`b:${words[i]} ${words[i + 1]}`);
     }
-    const present = CONCEPTS.filter(([, pattern]) => pattern.test(reading)).map(([name]) => name);
-    for (const name of present) add(`concept:${name}`);
-    // Pairs of concepts: the linear model can then weigh a conjunction ("wait for" with "a person") the way a rule does, in any language.
-    for (let i = 0; i < present.length; i++) for (let j = i + 1; j < present.length; j++) add(`pair:${present[i]}+${present[j]}`);
+    for (const [name, pattern] of CONCEPTS) if (pattern.test(reading)) add(`concept:${name}`);
   }
   return [...seen];
 }
