@@ -59,6 +59,11 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     refuses: (t) => t.has(C.ILLEGAL_ACT, C.ILLEGAL_AS_THING),
   },
   {
+    category: 'illegal',
+    reason: 'A worker only looks, counts, reads and photographs: never takes, lights, climbs, swims, carries, hands over, buys from someone, bets, sprays, tears or breaks anything, or pretends to be someone.',
+    refuses: (t) => t.has(C.FORBIDDEN_ACT),
+  },
+  {
     category: 'vehicle',
     reason: 'A check is never about a specific vehicle: not its owner, its contents, its doors or where it goes.',
     refuses: (t) => t.has(C.VEHICLE, C.VEHICLE_AS_PLACE) && (t.has(C.VEHICLE_MARK) || t.has(C.HANDS_ON)),
