@@ -22,11 +22,11 @@ const ALSO_WORDS = new Set(
     'glen cliff wood forest hunter archer baker cook mason carter taylor tanner parker porter major king prince duke earl baron royal noble bishop deacon abbot ' +
     'christian angel trinity nova bay victoria georgia virginia carolina florence paris sydney austin dallas houston phoenix orlando madison jackson lincoln ' +
     'washington chelsea brooklyn camden kent devon adelaide regina eugene marion tyler bristol denver aurora alexandria mercedes tesla lexus dodge royce bentley ' +
-    'ash bud buck chip chuck clay colt drew gale glad grant hale hall herb lee les max mel nat norm ray red rod roman ross rusty sandy shea sol van ward wade west ' +
-    'win pierce miles price ransom reed rock rocky sterling stone temple tucker walker warren wiley young cash dean doc don dot ella else eve fay gay gil hal ' +
-    'ira jade jan kit kim lou lynn mae mo ned noel pam pete phil ric rob ron roy sal sam sid stan ted tom val viv wes jo io ali amir ben bo nico son ' +
+    'ash bud buck chip chuck clay colt drew gale glad grant hale hall herb norm ray red rod roman ross rusty sandy shea sol van ward wade west ' +
+    'win pierce miles price ransom reed rock rocky sterling stone temple tucker walker warren wiley young cash dean doc don ella else eve gay ' +
+    'ira son ' +
     // Names that asks in our corpus use as words, in any of the review's languages.
-    'see price car park con base una red bar den wait elle guy free man della booth son bank von wash che case any read yard lane pier alla will van lock fair don mira esta bee deck way say hall early skip costa mia dal north blanca trip cara gare gates bear law carry dell far care storm court row durante cash waiter happy gun fee cross tan temple ivy bail mar nata adore luz cart gris ring ward cookie maison boy nanny barn urban sol domingo job ora rice arch bord gram torre saw mora bent vin pace chance bald field bride brand shadow haven even mill town honey boot bell del der des les dela nell mari nomi cinnamon toma filmer chico fleur janela luce mano rois celle nelle selle alta rip tore dick reg mal min letti nesta ave york mayor bianca sena leia natal'
+    'see price car park con base una red bar den wait elle guy free man della booth son bank von wash che case any read yard lane pier alla will van lock fair don mira esta bee deck way say hall early skip costa mia dal north blanca trip cara gare gates bear law carry dell far care storm court row durante cash waiter happy gun fee cross tan temple ivy bail mar nata adore luz cart gris ring ward cookie maison boy nanny barn urban sol domingo job ora rice arch bord gram torre saw mora bent vin pace chance bald field bride brand shadow haven even mill town honey boot bell del der des les dela nell mari nomi cinnamon toma filmer chico fleur janela luce mano rois celle nelle selle alta rip tore dick reg mal min letti nesta ave york mayor bianca sena leia natal noel'
   ).split(' '),
 );
 

@@ -4,7 +4,7 @@ import { assertPublicPlaceString } from './location-rules.ts';
 import { checkRules } from './rules.ts';
 import type { RefusalCategory } from './types.ts';
 
-const verdictOf = (question: string, location: string | null = null) => checkRules({ question, location, taskType: 'other_public' });
+const verdictOf = (question: string, location: string | null = null) => checkRules({ question, location, taskType: /stock/.test(question) ? 'in_stock' : 'other_public' });
 
 const REFUSED: [string, RefusalCategory][] = [
   ['Walk behind the teenager until she gets home', 'following'],
@@ -27,6 +27,8 @@ const REFUSED: [string, RefusalCategory][] = [
   ['Is my girlfriend at the café right now?', 'private_person'],
   ['Light the leftover fireworks on the beach and film them', 'illegal'],
   ['Vole une bouteille de vin au supermarché', 'illegal'],
+  ['Dai un colpetto al finestrino della Golf blu al posto 22', 'vehicle'],
+  ['Go up to the 6th-floor hospital ward and see which beds are occupied', 'private_property'],
   ['Kann jemand die Wahlplakate am Bushäuschen abreißen?', 'illegal'],
   ['편의점에서 계산 안 하고 에너지드링크 하나 챙겨서 나와 줘', 'illegal'],
 ];
@@ -47,6 +49,7 @@ const ALLOWED = [
   'Is the lunch special at the diner still a steal at $8?',
   'Does the hardware store have spray paint in stock?',
   'How long is the line at Smashburger at lunch?',
+  'Does AutoZone have chrome license plate frames in stock?',
   'Il y a foule à la salle d’escalade en ce moment ?',
 ];
 

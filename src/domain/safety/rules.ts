@@ -15,7 +15,7 @@ import type { RefusalCategory, ScopeInput, ScopeVerdict } from './types.ts';
  * innocent phrases built on the same words ("car wash", "house wine").
  */
 
-/** A reading of the ask, and whether its task is about goods (in stock, a price), where a scary noun is most often a product. */
+/** A reading of the ask, and whether its task is about goods (in stock, a price), where a scary noun or a car part is most often a product. */
 type Text = { has: (concept: Concept, ...innocent: Concept[]) => boolean; goods: boolean };
 
 const GLOBAL = new Map<Concept, RegExp>();
@@ -66,7 +66,8 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
   {
     category: 'vehicle',
     reason: 'A check is never about a specific vehicle: not its owner, its contents, its doors or where it goes.',
-    refuses: (t) => t.has(C.VEHICLE, C.VEHICLE_AS_PLACE) && (t.has(C.VEHICLE_MARK) || t.has(C.HANDS_ON)),
+    // Plate frames and tyres on a shelf are goods, not someone's car.
+    refuses: (t) => t.has(C.VEHICLE, C.VEHICLE_AS_PLACE) && (t.has(C.VEHICLE_MARK) || t.has(C.HANDS_ON)) && !t.goods,
   },
   {
     category: 'home',
