@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DomainError } from '@/domain/errors.ts';
 import { assertPublicPlaceString } from './location-rules.ts';
 import { checkRules } from './rules.ts';
+import type { TaskType } from '@/db/generated/enums.ts';
 import type { RefusalCategory } from './types.ts';
 
-const verdictOf = (question: string, location: string | null = null) => checkRules({ question, location, taskType: /stock/.test(question) ? 'in_stock' : 'other_public' });
+const verdictOf = (question: string, location: string | null = null, taskType: TaskType = 'other_public') => checkRules({ question, location, taskType });
 
 const REFUSED: [string, RefusalCategory][] = [
   ['Walk behind the teenager until she gets home', 'following'],
@@ -49,7 +50,6 @@ const ALLOWED = [
   'Is the lunch special at the diner still a steal at $8?',
   'Does the hardware store have spray paint in stock?',
   'How long is the line at Smashburger at lunch?',
-  'Does AutoZone have chrome license plate frames in stock?',
   'Il y a foule à la salle d’escalade en ce moment ?',
 ];
 
@@ -59,6 +59,12 @@ test('asks outside the allow-list are refused with their category', () => {
 
 test('innocent asks with scary words pass, with exactly { refused: false }', () => {
   for (const question of ALLOWED) expect(verdictOf(question), question).toStrictEqual({ refused: false });
+});
+
+test('in a goods task a car part or a scary product name is a product; elsewhere the same words are refused', () => {
+  expect(verdictOf('Does AutoZone have license plate frames for a red Tesla?', null, 'in_stock')).toStrictEqual({ refused: false });
+  expect(verdictOf('Are smoke detectors and fire extinguishers on the shelf?', null, 'in_stock')).toStrictEqual({ refused: false });
+  expect(verdictOf('Photograph the license plate of the red Tesla in the lot')).toMatchObject({ refused: true, category: 'vehicle' });
 });
 
 test('every trick is undone before the rules judge', () => {
