@@ -149,6 +149,34 @@ export const WHEREABOUTS = concept(
   ['कहाँ रहता', 'कहाँ रहती', 'कहाँ है', 'किसके साथ'],
 );
 
+/** Asking someone about themselves: the worker talks to a person for their details. */
+export const ASK_PERSON = concept(
+  ['ask him', 'ask her', 'ask them', 'ask the', 'ask that', 'find out from'],
+  ['preguntale', 'pregunta al', 'pregunta a la', 'preguntar al'],
+  ['demande-lui', 'demandez-lui', 'demande au', 'demande a la', 'demandez au'],
+  ['pergunte', 'pergunta pro', 'pergunta pra', 'pergunta ao', 'pergunta a'],
+  ['frag ihn', 'frag sie', 'frag den', 'frag die', 'fragen sie'],
+  ['chiedi', 'chiedigli', 'chiedile'],
+  ['问他', '问她', '问问', '问一下'],
+  ['聞いて', '尋ねて', '聞いてきて'],
+  ['물어봐', '물어보', '여쭤'],
+  ['पूछ', 'puchh', 'poochh'],
+);
+
+/** A person's own details: where they live or stay, their name, their number. */
+export const PERSONAL_DETAIL = concept(
+  ['where he', 'where she', 'where they live', 'where they stay', 'his name', 'her name', 'their name', 'full name', 'last name', 'phone number', 'number', 'address', 'lives', 'staying', 'schedule', 'what time she', 'what time he'],
+  ['donde vive', 'donde se queda', 'nombre', 'apellido', 'telefono', 'direccion', 'horario'],
+  ['ou il habite', 'ou elle habite', 'nom$', 'numero', 'adresse', 'horaires'],
+  ['onde mora', 'onde ele', 'onde ela', 'nome', 'telefone', 'endereco'],
+  ['wo er wohnt', 'wo sie wohnt', 'namen', 'nummer', 'adresse'],
+  ['dove abita', 'dove vive', 'nome', 'numero', 'indirizzo'],
+  ['住哪', '住在哪', '名字', '电话', '地址'],
+  ['住所', '名前', '電話番号', 'どこに住'],
+  ['어디 사', '이름', '전화번호', '주소'],
+  ['कहाँ रहत', 'नाम', 'नंबर', 'पता'],
+);
+
 // ── what the worker is asked to do ────────────────────────────────────────
 
 /**

@@ -94,6 +94,8 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
       (t.has(C.RELATION, C.PERSON_AS_THING) && (t.has(C.WHEREABOUTS) || t.has(C.DESCRIBED))) ||
       (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS) && t.has(C.DESCRIBED)) ||
       (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)) ||
+      (t.has(C.DESCRIBED) && t.has(C.WHEREABOUTS) && !t.goods) ||
+      (t.has(C.ASK_PERSON) && t.has(C.PERSONAL_DETAIL) && (t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING))) ||
       (t.has(C.PERSON_NAME) && (t.has(C.NAMED_SUBJECT) || t.has(C.WHEREABOUTS) || t.has(C.COMING_GOING) || t.has(C.DESCRIBED))),
   },
 ];
