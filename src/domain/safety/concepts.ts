@@ -305,7 +305,7 @@ export const DWELLING_WORD = concept(
 );
 
 export const DWELLING = concept(
-  ['bidoni davanti', 'tapparelle', 'portico al', 'cômodos', 'comodos', 'pelos fundos', 'porta de vidro', 'abita in', 'mora na', 'mora no', 'बगल वाले घर', 'शीशे के दरवाज़े', '번지 건물', '초인종', '玄関', '信件', 'guirlandes', 'stores sont', 'poubelle de', 'locataire', 'garten hinter', 'briefkasten', 'inquilino', 'buzon', 'jardin trasero', 'quintal', 'caixa de correio', 'cassetta della posta', 'giardino dietro', '信箱', '后院', '郵便受け', '裏庭', '우편함', '뒷마당', 'डाकपेटी', 'पिछवाड़े', 'apartment', 'apt$', 'apt.', 'condo$', 'townhouse', 'residence', 'residential', 'bedroom', 'backyard', 'back yard', 'front yard', 'driveway', 'porch', 'mailbox', 'airbnb', 'duplex', 'bungalow', 'cottage', 'dorm room', 'his place', 'her place', 'their place', 'my place', 'where ~lives'],
+  ['apt ', 'ferienwohnung', 'wohnung ', 'klingelschild', 'klingel', 'holiday let', 'vacation rental', 'airbnb', '号室', '호 사람', '옆집', 'bidoni davanti', 'tapparelle', 'portico al', 'cômodos', 'comodos', 'pelos fundos', 'porta de vidro', 'abita in', 'mora na', 'mora no', 'बगल वाले घर', 'शीशे के दरवाज़े', '번지 건물', '초인종', '玄関', '信件', 'guirlandes', 'stores sont', 'poubelle de', 'locataire', 'garten hinter', 'briefkasten', 'inquilino', 'buzon', 'jardin trasero', 'quintal', 'caixa de correio', 'cassetta della posta', 'giardino dietro', '信箱', '后院', '郵便受け', '裏庭', '우편함', '뒷마당', 'डाकपेटी', 'पिछवाड़े', 'apartment', 'apt$', 'apt.', 'condo$', 'townhouse', 'residence', 'residential', 'bedroom', 'backyard', 'back yard', 'front yard', 'driveway', 'porch', 'mailbox', 'airbnb', 'duplex', 'bungalow', 'cottage', 'dorm room', 'his place', 'her place', 'their place', 'my place', 'where ~lives'],
   ['departamento', 'apartamento', 'piso$', 'vivienda', 'domicilio', 'buzon', 'porche', 'donde vive'],
   ['chez lui', 'chez elle', 'chez eux', 'appartement', 'logement', 'domicile', 'boite aux lettres', 'ou habite'],
   ['apartamento', 'residencia', 'moradia', 'onde mora'],
@@ -332,7 +332,7 @@ export const DWELLING_AS_THING = concept(
 );
 
 /** A street address: a number and a street type. */
-export const STREET_ADDRESS = /(?<![\p{L}\p{N}])\d+[a-z]?(?:\s+[^\s.!?;,]+){1,3}?\s+(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|terrace|ter|ct|court|pl|place|cir|circle|pkwy|close|crescent|row|grove|gardens|mews|walk|hill)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:flat|unit|apt|apartment)\s*#?\d+|(?:calle|rue|rua|via|strasse|straße)\s+[^\s]+(?:\s+[^\s]+)?\s+\d+|\d+\s*(?:号|番地|번지)/u;
+export const STREET_ADDRESS = /(?<![\p{L}\p{N}])\d+[a-z]?(?:\s+[^\s.!?;,]+){1,3}?\s+(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|terrace|ter|ct|court|pl|place|cir|circle|pkwy|close|crescent|row|grove|gardens|mews|walk|hill)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:flat|unit|apt|apartment)\s*#?\d+|(?:calle|rue|rua|via|viale|corso|avenida|travessa|strasse|straße)\s+[^\s]+(?:\s+[^\s]+)?\s+\d+|\d+,?\s+(?:rue|avenue|allee|impasse|chemin|boulevard)\s|\p{L}+(?:strasse|straße|weg|allee|gasse|ring|damm)\s+\d+|\d+\s*(?:号|號|番地|번지|丁目)|\d+길\s*\d+/u;
 
 /** Signs that an address is someone's home rather than a business: lights, mail, who lives there. */
 export const RESIDENTIAL_CUE = concept(
