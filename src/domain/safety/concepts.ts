@@ -211,6 +211,20 @@ export const FOLLOW = concept(
   ['पीछा', 'पीछे पीछे', 'पीछे जा', 'निगरानी', 'कहाँ जाता', 'कहाँ जाती'],
 );
 
+/** Going after someone or something in words that mean nothing else: tailing, stalking, a stakeout. */
+export const STALK = concept(
+  ['tail the', 'tail it', 'tail him', 'tail her', 'tail them', 'tailing', 'stalk him', 'stalk her', 'stalk them', 'stalking', 'stake out', 'stakeout', 'surveil', 'spy on', 'follow it$', 'follow them$', 'follow that', 'follow the truck', 'follow the van', 'follow the car', 'track where', 'keep an eye on her', 'keep an eye on him'],
+  ['persigue', 'perseguir', 'sigue sus pasos', 'siguele', 'sigue a ese', 'sigue a esa', 'no le quites el ojo'],
+  ['filer quelqu', 'filature', 'prendre en filature', 'garder un oeil sur', 'suis-la', 'suis-le', 'suis la ', 'suivez-la', 'suivez-le'],
+  ['persegu', 'siga o', 'siga a', 'siga esse', 'siga essa', 'fique de olho n'],
+  ['beschatte', 'verfolge', 'verfolgen', 'im auge behalt', 'geh ihr nach', 'geh ihm nach', 'hinterhergehen'],
+  ['pedina', 'tieni d\'occhio', 'tenere d\'occhio', 'seguila', 'seguilo'],
+  ['跟踪', '跟蹤', '尾随', '跟上他', '跟上她', '跟着它', '跟着他', '跟着她'],
+  ['尾行', '後をつけ', 'あとをつけ', 'つけて行'],
+  ['미행', '뒤를 밟', '따라가서', '따라가 줘'],
+  ['पीछा', 'पीछे पीछे'],
+);
+
 /** Waiting for or staying with someone, and reporting their comings and goings. */
 export const WAIT_FOR = concept(
   ['sit in the', 'outside the gym until', 'until the', 'until my', 'until he', 'until she', 'until it', 'wait for', 'wait outside', 'wait until', 'wait till', 'wait by', 'wait near', 'wait at', 'hang around', 'hang out', 'stay with', 'stay until', 'stay outside', 'stick around', 'linger', 'text me when', 'tell me when', 'let me know when', 'ping me when', 'message me when', 'call me when', 'notify me when', 'alert me when', 'watch for', 'watch the door', 'look out for', 'sit outside', 'park outside'],

@@ -45,6 +45,7 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     reason: 'A worker never follows, tails, waits for or keeps watch on a person or a vehicle.',
     refuses: (t) =>
       (t.has(C.FOLLOW, C.PERSON_AS_THING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
+      t.has(C.STALK) ||
       (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
   },
   {
@@ -92,7 +93,7 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     reason: 'A check is never about a specific person: not their whereabouts, looks, name, company or routine.',
     refuses: (t) =>
       (t.has(C.RELATION, C.PERSON_AS_THING) && (t.has(C.WHEREABOUTS) || t.has(C.DESCRIBED))) ||
-      (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS) && t.has(C.DESCRIBED)) ||
+      (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS)) ||
       (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)) ||
       (t.has(C.DESCRIBED) && t.has(C.WHEREABOUTS) && !t.goods) ||
       (t.has(C.ASK_PERSON) && t.has(C.PERSONAL_DETAIL) && (t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING))) ||
