@@ -34,7 +34,10 @@ function textOf(reading: string, taskType: TaskType): Text {
   };
 }
 
-const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => boolean }[] = [
+/** A rule; one that reads the question only ignores the location string (a service area on a motorway is not a hazard). */
+type Rule = { category: RefusalCategory; reason: string; refuses: (t: Text) => boolean; questionOnly?: true };
+
+const RULES: Rule[] = [
   {
     category: 'rule_override',
     reason: 'The safety rules cannot be changed from inside an ask: claims of approval or authority, or requests to set the rules aside, are refused.',
@@ -53,6 +56,7 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     reason: 'A worker is never sent near a physical hazard (traffic, tracks, water, ice, fire, gas, live wires, unsafe buildings, fights, unattended bags).',
     // Smoke alarms and fireworks on a shelf are goods; a hazard is refused when the worker would be near it.
     refuses: (t) => t.has(C.HAZARD, C.HAZARD_AS_PLACE) && !t.has(C.PLACE_STATUS) && !t.goods,
+    questionOnly: true,
   },
   {
     category: 'illegal',
@@ -108,9 +112,10 @@ export function askText(input: Pick<ScopeInput, 'question' | 'location'>): strin
 
 /** Stage one over every reading of the ask: the first rule any reading breaks refuses it. */
 export function checkRules(input: ScopeInput): ScopeVerdict {
-  const readings = readAsk(input.question, input.location).texts.map((reading) => textOf(reading, input.taskType));
+  const whole = readAsk(input.question, input.location).texts.map((reading) => textOf(reading, input.taskType));
+  const question = input.location ? readAsk(input.question).texts.map((reading) => textOf(reading, input.taskType)) : whole;
   for (const rule of RULES) {
-    if (readings.some(rule.refuses)) return { refused: true, category: rule.category, reason: rule.reason };
+    if ((rule.questionOnly ? question : whole).some(rule.refuses)) return { refused: true, category: rule.category, reason: rule.reason };
   }
   return { refused: false };
 }
