@@ -34,6 +34,10 @@ function textOf(reading: string, taskType: TaskType): Text {
   };
 }
 
+/** A person is in the ask: a pronoun, a name, a relation or someone described by who they are. */
+const someone = (t: Text): boolean =>
+  t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING);
+
 /** A rule; one that reads the question only ignores the location string (a service area on a motorway is not a hazard). */
 type Rule = { category: RefusalCategory; reason: string; refuses: (t: Text) => boolean; questionOnly?: true };
 
@@ -47,9 +51,9 @@ const RULES: Rule[] = [
     category: 'following',
     reason: 'A worker never follows, tails, waits for or keeps watch on a person or a vehicle.',
     refuses: (t) =>
-      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
+      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (someone(t) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
       t.has(C.STALK) ||
-      (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
+      (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (someone(t) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
   },
   {
     category: 'dangerous',
@@ -100,7 +104,7 @@ const RULES: Rule[] = [
       (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS)) ||
       (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)) ||
       (t.has(C.DESCRIBED) && t.has(C.WHEREABOUTS) && !t.goods) ||
-      (t.has(C.ASK_PERSON) && t.has(C.PERSONAL_DETAIL) && (t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING))) ||
+      (t.has(C.ASK_PERSON) && t.has(C.PERSONAL_DETAIL) && someone(t)) ||
       (t.has(C.PERSON_NAME) && (t.has(C.NAMED_SUBJECT) || t.has(C.WHEREABOUTS) || t.has(C.COMING_GOING) || t.has(C.DESCRIBED))),
   },
 ];
