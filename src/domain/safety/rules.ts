@@ -53,6 +53,7 @@ const RULES: Rule[] = [
     refuses: (t) =>
       (t.has(C.FOLLOW, C.PERSON_AS_THING) && (someone(t) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
       t.has(C.STALK) ||
+      (t.has(C.COMINGS_AND_GOINGS) && someone(t)) ||
       (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (someone(t) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
   },
   {
@@ -70,7 +71,7 @@ const RULES: Rule[] = [
   {
     category: 'illegal',
     reason: 'A worker only looks, counts, reads and photographs: never takes, lights, climbs, swims, carries, hands over, buys from someone, bets, sprays, tears or breaks anything, or pretends to be someone.',
-    refuses: (t) => t.has(C.FORBIDDEN_ACT),
+    refuses: (t) => t.has(C.FORBIDDEN_ACT, C.ILLEGAL_AS_THING),
   },
   {
     category: 'vehicle',
@@ -83,7 +84,8 @@ const RULES: Rule[] = [
     reason: 'A check is never about a home: not who is in it, its lights, its door, its mail or its driveway.',
     refuses: (t) =>
       t.has(C.DWELLING, C.DWELLING_AS_THING) ||
-      (t.has(C.DWELLING_WORD, C.DWELLING_AS_THING) && (t.has(C.POSSESSIVE) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.RESIDENTIAL_CUE) || t.has(C.STREET_ADDRESS))) ||
+      // "Bringing the baby home: is the car seat in stock?" A goods task's home is the reason for the visit.
+      (!t.goods && t.has(C.DWELLING_WORD, C.DWELLING_AS_THING) && (t.has(C.POSSESSIVE) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.RESIDENTIAL_CUE) || t.has(C.STREET_ADDRESS))) ||
       (t.has(C.STREET_ADDRESS) && t.has(C.RESIDENTIAL_CUE)),
   },
   {
