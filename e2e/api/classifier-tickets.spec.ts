@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { classifierOnlyAsk } from '../support/classifier-only-ask.ts';
 import { approveTicket, rejectTicket } from '../../src/domain/tickets/classifier-tickets.ts';
 import { signUp, type ApiAgent } from '../support/api.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
@@ -7,19 +8,7 @@ test.afterAll(expectBooksBalanced);
 
 const STAFF = { email: 'staff@test' };
 
-/**
- * An ask the local classifier refuses (it reads like following a vehicle) but
- * the rules allow: the committed weights make that stable. A person may
- * judge that a food truck's next stop is a business's public whereabouts.
- * Retrain the classifier and this may need another ask the rules allow and
- * the model refuses.
- */
-const TRUCK_ASK = {
-  question: 'When the taco truck packs up, where does it go next?',
-  location: { lat: 37.7802, lng: -122.4127 },
-  task_type: 'other_public',
-  bounty_usd: 4,
-};
+const TRUCK_ASK = classifierOnlyAsk();
 
 async function refusedAsk(agent: ApiAgent, key: string) {
   const refusal = await agent.ask({ ...TRUCK_ASK, idempotency_key: key });

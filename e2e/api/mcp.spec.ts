@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { baseUrl, signUp, type ApiAgent } from '../support/api.ts';
+import { classifierOnlyAsk } from '../support/classifier-only-ask.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 
 test.afterAll(expectBooksBalanced);
@@ -145,8 +146,7 @@ test.describe('MCP over Streamable HTTP with the official SDK client', () => {
   });
 
   test('report_classifier and get_classifier_report', async () => {
-    // The local classifier refuses it (as following) and the rules allow it, as in classifier-tickets.spec.ts.
-    const ask = { question: 'When the taco truck packs up, where does it go next?', location: { lat: 37.77, lng: -122.41 }, task_type: 'other_public' };
+    const { bounty_usd: _bounty, ...ask } = classifierOnlyAsk();
     const refused = errorOf(await call(client, 'ask_check', { ...ask, idempotency_key: 'mcp-truck' }));
     expect(refused).toMatchObject({ error: 'unsafe_task', review_stage: 'classifier' });
     const report = await call(client, 'report_classifier', { ...ask, idempotency_key: 'mcp-report', ask_idempotency_key: 'mcp-truck', classifier_error: refused });

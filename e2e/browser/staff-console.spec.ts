@@ -5,6 +5,7 @@ import { createStaffUser } from '../../src/domain/staff/accounts.ts';
 import { createContextInner } from '../../src/server/context.ts';
 import { createCaller } from '../../src/server/router.ts';
 import { baseUrl, callApi, signUp, type ApiAgent } from '../support/api.ts';
+import { classifierOnlyAsk } from '../support/classifier-only-ask.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { blockTiles, expectMarkers } from '../support/maps.ts';
 import { addTestWorker, answeredTask, cameraPhoto, linkFor, northOf, privateSpot } from '../support/workers.ts';
@@ -204,16 +205,9 @@ test('paying a needs_review task: the reviewer sees the photo, place and failed 
   expect(await db().reviewAction.findFirst({ where: { taskId }, select: { staffEmail: true, action: true } })).toEqual({ staffEmail: email, action: 'needs_review_paid' });
 });
 
-/**
- * An ask the local classifier refuses (as following) but the rules allow (a food truck reads as a place): with the
- * committed weights it is refused whatever the tag, which keeps it apart from other tests' tickets.
- */
-function truckAsk(tag: string) {
-  return { question: `When the taco truck packs up, tail it and see where it parks overnight. (${tag})`, location: { lat: 37.7802, lng: -122.4127 }, task_type: 'other_public', bounty_usd: 4 };
-}
 
 async function refusedAndReported(agent: ApiAgent) {
-  const ask = truckAsk(randomUUID().slice(0, 8));
+  const ask = classifierOnlyAsk(randomUUID().slice(0, 8));
   const key = `ask-${randomUUID()}`;
   const refusal = await agent.ask({ ...ask, idempotency_key: key });
   expect(refusal.body).toMatchObject({ error: 'unsafe_task', review_stage: 'classifier' });
