@@ -48,6 +48,7 @@ const { values: args } = parseArgs({
 const INBOUND_SECRET = 'chaos-inbound-secret-0123456789';
 const INBOUND_DOMAIN = 'ask.chaos.test';
 const LEASE_SECONDS = 5;
+const PROVIDER_ANSWER_MS = 200;
 
 /** mulberry32: a small seeded PRNG, so a failing seed can be run again. */
 function prng(seed: number): () => number {
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
   const smtp = await startSmtpCapture();
   const deployment = await IsolatedDeployment.create(2, {
     OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
+    // The simulated texting provider answers 200 ms after taking a text, about as Twilio's API does: kills land
+    // between a provider accepting a text and the outbox marking it as often as they would with a live provider.
+    SIMULATED_DELIVERY_DELAY_MS: String(PROVIDER_ANSWER_MS),
     EMAIL_PROVIDER: 'smtp',
     SMTP_URL: smtp.url,
     EMAIL_FROM: `Spotcheck <ask@${INBOUND_DOMAIN}>`,

@@ -1,4 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { db } from '@/db/client.ts';
+import { env } from '@/env.ts';
 import type { AcceptedQuery } from './delivery-lookup.ts';
 
 /**
@@ -16,6 +18,8 @@ import type { AcceptedQuery } from './delivery-lookup.ts';
 export async function recordSimulatedDelivery(channel: 'sms' | 'email', to: string, text: string, idempotencyKey: string | undefined): Promise<{ providerMessageId: string }> {
   console.log(`[simulated ${channel}] to ${to}:\n${text}\n`);
   const row = await db().simulatedDelivery.create({ data: { channel, recipient: to, idempotencyKey: idempotencyKey ?? null }, select: { id: true } });
+  // Taken, and the answer still on its way: a crash now leaves the outcome unknown to the outbox.
+  if (env().SIMULATED_DELIVERY_DELAY_MS > 0) await delay(env().SIMULATED_DELIVERY_DELAY_MS);
   return { providerMessageId: `simulated-${row.id}` };
 }
 
