@@ -6,7 +6,6 @@ import { IsolatedDeployment } from '../support/isolated.ts';
 import { deliveredTextsAt } from '../support/outbox.ts';
 import { expectBooksBalancedAt } from '../support/ledger.ts';
 import { startSmtpCapture, type CapturedEmail } from '../support/smtp-capture.ts';
-import { fitInOneMinute } from '../support/rate-window.ts';
 import { cameraPhoto, privateSpot } from '../support/workers.ts';
 
 /**
@@ -196,14 +195,22 @@ test('the same new email delivered to both processes at once asks, charges and r
 });
 
 test('asks by email count against the rate limit of the agent, and the refusal says when to send again', async () => {
-  const { address } = await signUpLive();
-  await fitInOneMinute(20);
-  const outcomes: string[] = [];
-  let last = emailTo(address);
-  for (let index = 0; index <= RATE_LIMIT; index++) {
-    last = emailTo(address, { text: 'Location: Dolores Park, San Francisco\nBounty: 1' });
-    outcomes.push((await deliver(last)).body.outcome as string);
+  // The limit counts in windows aligned to the minute: a burst the clock carried into the next minute is not a
+  // measurement, so it is run again with a new agent (a new count) instead of waiting for a fresh minute.
+  const minute = () => Math.floor(Date.now() / 60_000);
+  let outcomes: string[] = [];
+  let last: Inbound | undefined;
+  for (let burst = 0; burst < 3; burst++) {
+    const { address } = await signUpLive();
+    const started = minute();
+    outcomes = [];
+    for (let index = 0; index <= RATE_LIMIT; index++) {
+      last = emailTo(address, { text: 'Location: Dolores Park, San Francisco\nBounty: 1' });
+      outcomes.push((await deliver(last)).body.outcome as string);
+    }
+    if (minute() === started) break;
   }
+  if (!last) throw new Error('no burst ran');
   expect(outcomes).toEqual([...Array<string>(RATE_LIMIT).fill('asked'), 'refused']);
   const refusal = await firstReply(last);
   expect(refusal.text).toContain('(error: rate_limited; nothing was charged.)');
