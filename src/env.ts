@@ -26,6 +26,8 @@ const envSchema = z.object({
   TEXTS_NEW_KEY_FIRST_HOUR: z.coerce.number().int().min(1).default(10),
   /** How long a process holds an outbox message it is sending; after a crash another process sends it once this ends. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  /** How long the simulated providers take to answer after taking a message, as a live API's round trip does. */
+  SIMULATED_DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For hop. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PLACES_PROVIDER: z.enum(['simulated']).default('simulated'),

@@ -4,7 +4,9 @@ import { openSecret, sealSecret } from '@/db/secret-box.ts';
 import type { Tx } from '@/db/transaction.ts';
 import { env } from '@/env.ts';
 import { emailProvider } from '@/providers/email/index.ts';
+import type { EmailProvider } from '@/providers/email/types.ts';
 import { smsProvider } from '@/providers/sms/index.ts';
+import type { SmsProvider } from '@/providers/sms/types.ts';
 
 /**
  * The transactional outbox: every text and email is a row written in the same
@@ -81,17 +83,20 @@ export async function listOutboxMessages(limit: number) {
   return db().outboxMessage.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
 }
 
+type Providers = { sms: SmsProvider; email: EmailProvider };
+const configuredProviders = (): Providers => ({ sms: smsProvider(), email: emailProvider() });
+
 type Claimed = Pick<OutboxMessage, 'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'secretSealed' | 'inReplyTo' | 'attempts' | 'createdAt'>;
 
 /**
  * One pass of the delivery loop: claims due messages with a lease (SKIP
  * LOCKED, so processes never wait on each other), sends each, and marks it
  * sent, or schedules a retry with exponential backoff, or marks it failed
- * after MAX_ATTEMPTS. Delivery is at least once: a process killed between the
- * provider accepting a message and the mark sends it again after the lease
- * (OUTBOX_LEASE_SECONDS, longer than any send: providers time out at 10 s).
+ * after MAX_ATTEMPTS. The lease (OUTBOX_LEASE_SECONDS) is longer than any
+ * send (providers time out at 10 s), so a message is handed over by one
+ * attempt at a time. (`providers`: stand-ins, for tests.)
  */
-export async function deliverDueMessages(now: Date = new Date()): Promise<number> {
+export async function deliverDueMessages(now: Date = new Date(), providers: Providers = configuredProviders()): Promise<number> {
   const claimed = await db().$queryRaw<Claimed[]>`
     UPDATE outbox_messages SET lease_until = ${new Date(now.getTime() + env().OUTBOX_LEASE_SECONDS * 1000)}, attempts = attempts + 1
     WHERE id IN (
@@ -100,20 +105,15 @@ export async function deliverDueMessages(now: Date = new Date()): Promise<number
       ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, channel, recipient, subject, body, secret_sealed AS "secretSealed", in_reply_to AS "inReplyTo", attempts, created_at AS "createdAt"`;
-  await Promise.all(claimed.map((message) => deliverOne(message)));
+  await Promise.all(claimed.map((message) => deliverOne(message, providers)));
   return claimed.length;
 }
 
-async function deliverOne(message: Claimed): Promise<void> {
+async function deliverOne(message: Claimed, providers: Providers): Promise<void> {
   // Only the holder of this attempt's lease may record its outcome.
   const mine = { id: message.id, attempts: message.attempts, status: 'pending' as const };
   try {
-    const idempotencyKey = `outbox-${message.id}-${message.createdAt.getTime()}`;
-    const text = renderForDelivery(message);
-    const { providerMessageId } =
-      message.channel === 'sms'
-        ? await smsProvider().send(message.recipient, text, { idempotencyKey })
-        : await emailProvider().send({ to: message.recipient, subject: message.subject ?? '', text, inReplyTo: message.inReplyTo ?? undefined, idempotencyKey });
+    const providerMessageId = (await acceptedEarlier(message, providers)) ?? (await send(message, providers));
     await db().outboxMessage.updateMany({ where: mine, data: { status: 'sent', sentAt: new Date(), providerMessageId, leaseUntil: null, lastError: null } });
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -124,6 +124,43 @@ async function deliverOne(message: Claimed): Promise<void> {
       data: failed ? { status: 'failed', leaseUntil: null, lastError } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)), leaseUntil: null, lastError },
     });
   }
+}
+
+const idempotencyKeyOf = (message: Claimed) => `outbox-${message.id}-${message.createdAt.getTime()}`;
+
+/**
+ * Reconcile before resend. Any attempt after the first follows one whose
+ * outcome may be unknown: its process died between handing the message over
+ * and marking it, or its send failed in a way that does not say whether the
+ * provider took it (a timeout, a 5xx). A provider that keeps a record of what
+ * it accepted is asked first; if it has the message, that is the outcome, and
+ * it is not sent again. A lookup that fails throws: the attempt is counted and
+ * retried with backoff like a failed send, never sent blind (the provider that
+ * cannot answer is rarely able to send). Nothing is dropped silently: after the
+ * last attempt the message is failed, with its error, on the staff Outbox page.
+ * A provider that cannot be asked (SMTP) is sent to again: at least once.
+ */
+async function acceptedEarlier(message: Claimed, providers: Providers): Promise<string | null> {
+  const provider = providers[message.channel];
+  if (message.attempts < 2 || !provider.findAccepted) return null;
+  let accepted: string | null;
+  try {
+    accepted = await provider.findAccepted({ idempotencyKey: idempotencyKeyOf(message), to: message.recipient, body: renderForDelivery(message), since: message.createdAt });
+  } catch (error) {
+    throw new Error(`not sent again: could not ask ${provider.name} whether an earlier attempt reached it (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+  if (accepted !== null) console.log(`[outbox] ${message.channel} ${message.id}: ${provider.name} had already accepted it (${accepted}); marked sent, not sent again`);
+  return accepted;
+}
+
+async function send(message: Claimed, providers: Providers): Promise<string | null> {
+  const idempotencyKey = idempotencyKeyOf(message);
+  const text = renderForDelivery(message);
+  const { providerMessageId } =
+    message.channel === 'sms'
+      ? await providers.sms.send(message.recipient, text, { idempotencyKey })
+      : await providers.email.send({ to: message.recipient, subject: message.subject ?? '', text, inReplyTo: message.inReplyTo ?? undefined, idempotencyKey });
+  return providerMessageId;
 }
 
 /** 5 s, 10 s, 20 s… doubling up to 15 minutes, with ±20 % jitter so retries from many messages spread out. */

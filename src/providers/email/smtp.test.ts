@@ -2,15 +2,9 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startSmtpCapture } from '../../../e2e/support/smtp-capture.ts';
-import { simulatedEmail } from './simulated.ts';
 import { smtpEmail } from './smtp.ts';
 
 const FROM = 'Spotcheck <ask@spotcheck.test>';
-
-test('simulated email sends nothing and has no message id', async () => {
-  expect(simulatedEmail.isLive).toBe(false);
-  expect(await simulatedEmail.send({ to: 'owner@example.com', subject: 'hi', text: 'hello' })).toEqual({ providerMessageId: null });
-});
 
 test('smtp: the server receives the email with sender, recipient, subject, body and threading headers', async () => {
   const smtp = await startSmtpCapture();

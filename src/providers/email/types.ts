@@ -1,3 +1,5 @@
+import type { FindAccepted } from '../delivery-lookup.ts';
+
 /** Email to people (owners, askers by email). Emails are written to the outbox table first; its delivery loop calls send. */
 export type OutgoingEmail = {
   to: string;
@@ -12,6 +14,8 @@ export type OutgoingEmail = {
 export interface EmailProvider {
   readonly name: string;
   readonly isLive: boolean;
-  /** Sends one email; resolves with the provider's message id (null when simulated). Throws when sending failed. */
+  /** Sends one email; resolves with the provider's message id. Throws when sending failed. */
   send(email: OutgoingEmail): Promise<{ providerMessageId: string | null }>;
+  /** Whether the provider already accepted an email (asked before any resend). SMTP cannot be asked, so it has none. */
+  readonly findAccepted?: FindAccepted;
 }

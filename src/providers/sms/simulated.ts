@@ -1,12 +1,10 @@
-import { recordSimulatedDelivery } from '../simulated-delivery.ts';
+import { findSimulatedDelivery, recordSimulatedDelivery } from '../simulated-delivery.ts';
 import type { SmsProvider } from './types.ts';
 
-/** Sends nothing: prints the text on the server's console (and to SIMULATED_DELIVERY_LOG). */
+/** Sends nothing: prints the text on the server's console and keeps a provider's record of it (simulated_deliveries). */
 export const simulatedSms: SmsProvider = {
   name: 'simulated',
   isLive: false,
-  async send(to, body, options) {
-    recordSimulatedDelivery('sms', to, body, options?.idempotencyKey);
-    return { providerMessageId: null };
-  },
+  send: (to, body, options) => recordSimulatedDelivery('sms', to, body, options?.idempotencyKey),
+  findAccepted: (query) => findSimulatedDelivery('sms', query),
 };

@@ -1,40 +1,13 @@
-import type { ServerResponse } from 'node:http';
 import { expect, test } from '@playwright/test';
-import twilio from 'twilio';
-import { replyJson, startRecordingServer, type RecordedRequest } from '../../../e2e/support/recording-server.ts';
-import { simulatedSms } from './simulated.ts';
+import { fakeTwilio, LocalRequestClient, messagesPage } from '../../../e2e/support/fake-twilio.ts';
+import { replyJson } from '../../../e2e/support/recording-server.ts';
 import { twilioSms } from './twilio.ts';
-
-type Answer = (req: RecordedRequest, res: ServerResponse) => void;
-
-/** A stand-in for api.twilio.com that records what the SDK sent. */
-async function fakeTwilio(answer: Answer) {
-  const server = await startRecordingServer(answer);
-  return { ...server, base: server.url };
-}
-
-/** The SDK's own HTTP client, with Twilio's host swapped for the local stand-in (and the original URL remembered). */
-class LocalRequestClient extends twilio.RequestClient {
-  readonly sdkUris: string[] = [];
-  constructor(private readonly base: string) {
-    super({ timeout: 2_000 });
-  }
-  override request<TData>(opts: Parameters<twilio.RequestClient['request']>[0] & { data?: TData }) {
-    this.sdkUris.push(opts.uri);
-    return super.request<TData>({ ...opts, uri: opts.uri.replace(/^https:\/\/[^/]+/, this.base) });
-  }
-}
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'test-auth-token';
 const FROM = '+14155550100';
 
 const json = replyJson;
-
-test('simulated texting sends nothing and has no message id', async () => {
-  expect(simulatedSms.isLive).toBe(false);
-  expect(await simulatedSms.send('+14155550123', 'hello')).toEqual({ providerMessageId: null });
-});
 
 test('twilio: the SDK posts the text to the Messages API with basic auth and returns the message sid', async () => {
   const api = await fakeTwilio((req, res) =>
@@ -114,5 +87,74 @@ test('twilio: no answer within the timeout throws', async () => {
     await expect(sms.send('+14155550123', 'hi')).rejects.toThrow(/Twilio did not send the text/);
   } finally {
     await api.close();
+  }
+});
+
+const listed = (sid: string, body: string, extra: Record<string, unknown> = {}) => ({ sid, account_sid: SID, to: '+14155550123', from: FROM, body, status: 'delivered', ...extra });
+
+test('twilio lookup: lists texts to the number from our sender since the first attempt, and returns the sid of the one with the exact body', async () => {
+  const body = 'Spotcheck: earn $5.00 — first to claim: https://x/w/abc';
+  const api = await fakeTwilio((req, res) =>
+    json(res, 200, messagesPage([listed('SMother', 'Spotcheck: earn $5.00 — first to claim: https://x/w/zzz'), listed('SMmine', body), listed('SMprefix', `${body} more`)])),
+  );
+  try {
+    const sms = twilioSms({ accountSid: SID, authToken: TOKEN, from: FROM, httpClient: new LocalRequestClient(api.base) });
+    const since = new Date('2026-11-25T01:00:00.000Z');
+    expect(await sms.findAccepted?.({ idempotencyKey: 'outbox-1-1', to: '+14155550123', body, since })).toBe('SMmine');
+    expect(await sms.findAccepted?.({ idempotencyKey: 'outbox-2-2', to: '+14155550123', body: 'Spotcheck: earn $5.00 — first to claim: https://x/w/new', since })).toBeNull();
+
+    expect(api.requests).toHaveLength(2);
+    const url = new URL(api.requests[0]?.url ?? '', 'http://x');
+    expect(api.requests[0]?.method).toBe('GET');
+    expect(url.pathname).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
+    // DateSent> a few minutes before the first attempt, for clocks that disagree.
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ To: '+14155550123', From: FROM, 'DateSent>': '2026-11-25T00:55:00Z' });
+    expect(api.requests[0]?.headers.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`);
+  } finally {
+    await api.close();
+  }
+});
+
+test('twilio lookup: reads the following pages until the text is found', async () => {
+  const api = await fakeTwilio((req, res) =>
+    req.url.includes('Page=1')
+      ? json(res, 200, messagesPage([listed('SMfound', 'the one')]))
+      : json(res, 200, messagesPage([listed('SMa', 'another')], `/2010-04-01/Accounts/${SID}/Messages.json?To=%2B14155550123&Page=1&PageSize=50`)),
+  );
+  try {
+    const sms = twilioSms({ accountSid: SID, authToken: TOKEN, from: FROM, httpClient: new LocalRequestClient(api.base) });
+    expect(await sms.findAccepted?.({ idempotencyKey: 'k', to: '+14155550123', body: 'the one', since: new Date() })).toBe('SMfound');
+    expect(api.requests).toHaveLength(2);
+  } finally {
+    await api.close();
+  }
+});
+
+test('twilio lookup through a messaging service: no From filter, and only texts sent through that service count', async () => {
+  const service = 'MG0123456789abcdef0123456789abcdef';
+  const api = await fakeTwilio((req, res) =>
+    json(res, 200, messagesPage([listed('SMelsewhere', 'hi', { messaging_service_sid: 'MGffffffffffffffffffffffffffffffff' }), listed('SMours', 'hi', { messaging_service_sid: service })])),
+  );
+  try {
+    const sms = twilioSms({ accountSid: SID, authToken: TOKEN, from: service, httpClient: new LocalRequestClient(api.base) });
+    expect(await sms.findAccepted?.({ idempotencyKey: 'k', to: '+14155550123', body: 'hi', since: new Date() })).toBe('SMours');
+    expect(new URL(api.requests[0]?.url ?? '', 'http://x').searchParams.has('From')).toBe(false);
+  } finally {
+    await api.close();
+  }
+});
+
+test('twilio lookup: an error answer or no answer throws (the outbox asks again later rather than send blind)', async () => {
+  const failing = await fakeTwilio((req, res) => json(res, 503, { code: 20503, message: 'Service Unavailable', status: 503 }));
+  const silent = await fakeTwilio(() => undefined);
+  try {
+    const query = { idempotencyKey: 'k', to: '+14155550123', body: 'hi', since: new Date() };
+    const down = twilioSms({ accountSid: SID, authToken: TOKEN, from: FROM, httpClient: new LocalRequestClient(failing.base) });
+    await expect(down.findAccepted?.(query) ?? Promise.resolve()).rejects.toThrow(/Twilio could not be asked whether it has the text: HTTP 503, Twilio error 20503/);
+    const mute = twilioSms({ accountSid: SID, authToken: TOKEN, from: FROM, httpClient: new LocalRequestClient(silent.base) });
+    await expect(mute.findAccepted?.(query) ?? Promise.resolve()).rejects.toThrow(/Twilio could not be asked whether it has the text/);
+  } finally {
+    await failing.close();
+    await silent.close();
   }
 });

@@ -14,6 +14,11 @@ export type TwilioSmsConfig = {
 
 type TwilioClient = ReturnType<typeof Twilio>;
 
+/** Texts from this sender to one number that a lookup reads at most (a worker gets a handful an hour). */
+const LOOKUP_LIMIT = 200;
+/** How far our clock and Twilio's may disagree; the exact body match (each text carries its own private link or code) does the rest. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
 /**
  * Texting through Twilio's Messages API with the official SDK. The SDK is
  * loaded on the first text, so a deploy that never texts never loads it.
@@ -27,21 +32,43 @@ export function twilioSms(config: TwilioSmsConfig): SmsProvider {
       ...(config.httpClient ? { httpClient: config.httpClient } : {}),
     });
   };
-  const sender = config.from.startsWith('MG') ? { messagingServiceSid: config.from } : { from: config.from };
+  const connected = (): Promise<TwilioClient> =>
+    (client ??= connect().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    }));
+  const viaService = config.from.startsWith('MG');
+  const sender = viaService ? { messagingServiceSid: config.from } : { from: config.from };
 
   return {
     name: 'twilio',
     isLive: true,
     async send(to, body) {
-      client ??= connect().catch((error: unknown) => {
-        client = undefined;
-        throw error;
-      });
       try {
-        const message = await (await client).messages.create({ to, body, ...sender });
+        const message = await (await connected()).messages.create({ to, body, ...sender });
         return { providerMessageId: message.sid };
       } catch (error) {
         throw new Error(`Twilio did not send the text: ${describeTwilioError(error)}`, { cause: error });
+      }
+    },
+    /**
+     * Twilio takes no idempotency key, so its own list of messages is asked:
+     * texts to this number from our sender since the first attempt, matched on
+     * the exact body. A text Twilio accepted but still holds in its queue has
+     * no DateSent yet and is not listed (the README states this window).
+     */
+    async findAccepted({ to, body, since }) {
+      try {
+        const messages = await (await connected()).messages.list({
+          to,
+          ...(viaService ? {} : { from: config.from }),
+          dateSentAfter: new Date(since.getTime() - CLOCK_SKEW_MS),
+          limit: LOOKUP_LIMIT,
+        });
+        const ours = messages.find((message) => message.body === body && (!viaService || message.messagingServiceSid === config.from));
+        return ours?.sid ?? null;
+      } catch (error) {
+        throw new Error(`Twilio could not be asked whether it has the text: ${describeTwilioError(error)}`, { cause: error });
       }
     },
   };

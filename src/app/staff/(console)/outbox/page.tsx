@@ -14,8 +14,9 @@ export default async function OutboxPage() {
     <>
       <h1 className="text-2xl font-semibold">Outbox</h1>
       <p className="mt-1 text-slate-700">
-        The latest {SHOWN} texts and emails, newest first, with their delivery: each is sent by a background loop and retried with backoff; a message still
-        failing after its last attempt is marked failed. Private links (a worker&apos;s task link, an owner&apos;s control link) are hidden here; on a
+        The latest {SHOWN} texts and emails, newest first, with their delivery: each is sent by a background loop and retried with backoff (before a
+        resend, a provider that keeps a record, such as Twilio, is asked whether it already has the message, so a crash does not double a text; SMTP
+        cannot be asked); a message still failing after its last attempt is marked failed. Private links (a worker&apos;s task link, an owner&apos;s control link) are hidden here; on a
         simulated deploy the server&apos;s console prints each message as it would be sent.
       </p>
       {!outbox.ok ? (
