@@ -33,6 +33,9 @@ export const localClassifier: SafetyClassifier = {
   async classify(ask) {
     const loaded = localModel();
     const scores = score(loaded, featuresOf(ask));
+    // The head can pull an English ask's score down to half the n-gram model's at most: when that half already
+    // clears the threshold the ask is allowed whatever the head says, so the encoder (most of the cost) is skipped.
+    if (scores.allow / 2 >= loaded.allowBelow.english && scores.allow >= loaded.allowBelow.other) return { flagged: false };
     const head = await englishAllow(committedHead as HeadFile, ask.question, ask.location);
     const allow = allowScore(scores.allow, head);
     const threshold = head === null ? loaded.allowBelow.other : loaded.allowBelow.english;
