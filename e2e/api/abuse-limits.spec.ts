@@ -240,8 +240,8 @@ test('races: disputes racing a staff decision, concurrent ratings, and one top-u
   const submissionKey = randomUUID();
   const credited = await Promise.all([startTopUp(await tokenOf(a), { amountCents: 500, submissionKey }, new Date()), startTopUp(await tokenOf(b), { amountCents: 700, submissionKey }, new Date())]);
   expect(credited).toEqual([
-    { kind: 'credited', amountCents: 500, balanceCents: 2500 },
-    { kind: 'credited', amountCents: 700, balanceCents: 2700 },
+    { kind: 'credited', paymentId: expect.any(String), amountCents: 500, balanceCents: 2500 },
+    { kind: 'credited', paymentId: expect.any(String), amountCents: 700, balanceCents: 2700 },
   ]);
 });
 

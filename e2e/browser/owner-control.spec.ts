@@ -6,7 +6,7 @@ import { startTopUp } from '../../src/domain/money/top-up.ts';
 import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
 import { IsolatedDeployment } from '../support/isolated.ts';
 import { settleNeedsReview } from '../../src/domain/review/settle-review.ts';
-import { deliveredTexts } from '../support/outbox.ts';
+import { controlLinksEmailedTo, signUpWithOwner } from '../support/owners.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { blockTiles, expectMarkers, VIEWPORTS } from '../support/maps.ts';
 import { answeredTask } from '../support/workers.ts';
@@ -14,23 +14,6 @@ import { answeredTask } from '../support/workers.ts';
 test.afterAll(expectBooksBalanced);
 
 const ALL_TYPES = ['is_open', 'line_length', 'in_stock', 'photo_of_place', 'price_check', 'crowd_level', 'other_public'];
-const CONTROL_LINK = /https?:\/\/\S+\/control\/[A-Za-z0-9_-]+/g;
-
-/** Every control link emailed to this address, oldest first (the outbox is the simulated deploy's mailbox). */
-async function controlLinksEmailedTo(email: string): Promise<string[]> {
-  const texts = await deliveredTexts({ channel: 'email', recipient: email });
-  return texts.flatMap((text) => text.match(CONTROL_LINK) ?? []);
-}
-
-async function signUpWithOwner() {
-  const ownerEmail = `owner-${randomBytes(6).toString('hex')}@example.com`;
-  const response = await callApi(baseUrl(), 'POST', '/v1/signup', { name: 'errand-bot', owner_email: ownerEmail });
-  expect(response.status).toBe(200);
-  const links = await controlLinksEmailedTo(ownerEmail);
-  expect(links).toHaveLength(1);
-  const controlLink = links[0] as string;
-  return { agent: new ApiAgent(baseUrl(), response.body.api_key, response.body.agent_id), controlLink, ownerEmail, signup: response };
-}
 
 async function saveLimits(page: Page, limits: { maxBounty: string; dailyCap: string; types: string[] }) {
   await page.getByLabel('Largest bounty per task (USD)').fill(limits.maxBounty);
@@ -251,7 +234,8 @@ test.describe('top-up (simulated payments)', () => {
     const token = ((await agent.call('GET', '/v1/balance')).body.top_up_url as string).split('/top-up/')[1] as string;
     const submissionKey = randomBytes(16).toString('hex');
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => startTopUp(token, { amountCents: 1000, submissionKey }, new Date())));
-    for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'credited', amountCents: 1000, balanceCents: 3000 });
+    const paymentId = (outcomes[0] as { paymentId: string }).paymentId;
+    for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'credited', paymentId, amountCents: 1000, balanceCents: 3000 });
     expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 30 });
     expect(await db().ledgerEntry.count({ where: { agentId: agent.agentId, kind: 'top_up' } })).toBe(1);
   });
