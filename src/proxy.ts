@@ -13,9 +13,10 @@ const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-
  *   told apart from a forged one: Next would refuse it with a bare 500; it gets
  *   a page saying why instead, before anything runs (so nothing is changed or
  *   credited). The owner's plain form posts (`/control/<token>/<form>`,
- *   `/top-up/<token>/add`) carry their credential in the address and pass.
+ *   `/top-up/<token>/add`, `/claim/<token>/owner`) carry their credential in
+ *   the address and pass.
  */
-const PLAIN_OWNER_FORM = /^\/(control\/[^/]+\/[^/]+|top-up\/[^/]+\/add)$/;
+const PLAIN_OWNER_FORM = /^\/(control\/[^/]+\/[^/]+|top-up\/[^/]+\/add|claim\/[^/]+\/owner)$/;
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   if (['/control/', '/top-up/', '/claim/', '/work'].some((prefix) => pathname.startsWith(prefix))) {

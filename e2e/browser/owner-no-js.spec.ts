@@ -147,6 +147,28 @@ test('with email live, the asking address is replaced and turned off without scr
   }
 });
 
+test('an owner claim link is taken without script and with Origin: null; the control link is shown once and works', async ({ page }) => {
+  const posts = await hideWhereFormsComeFrom(page);
+  const signup = await callApi(baseUrl(), 'POST', '/v1/signup', { name: 'lonely-bot' });
+  const agent = new ApiAgent(baseUrl(), signup.body.api_key, signup.body.agent_id);
+  const { claim_url: claimUrl } = (await agent.call('POST', '/v1/claim-link')).body;
+  await page.goto(claimUrl);
+  const ownerEmail = `owner-${randomBytes(6).toString('hex')}@example.com`;
+  await page.getByLabel('Your email').fill(ownerEmail);
+  await page.getByRole('button', { name: 'Become the owner' }).click();
+  await expect(page.getByRole('main')).toContainText('You are now the owner of lonely-bot.');
+  const controlLink = (await page.getByTestId('shown-once').textContent()) as string;
+  expect(await controlLinksEmailedTo(ownerEmail)).toEqual([controlLink]);
+  expect(posts).toEqual([expect.objectContaining({ origin: 'null', referer: null, url: `${claimUrl}/owner` })]);
+  await page.getByRole('link', { name: 'Open your control page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'lonely-bot' })).toBeVisible();
+
+  // The link worked once: a second post is refused on a page saying so.
+  const again = await fetch(`${claimUrl}/owner`, { method: 'POST', headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' }, body: `owner_email=${encodeURIComponent(ownerEmail)}` });
+  expect(again.status).toBe(404);
+  expect(await again.text()).toContain('This owner link is not valid');
+});
+
 test.describe('top-up without script and with Origin: null', () => {
   const topUpEntries = (agentId: string) => db().ledgerEntry.count({ where: { agentId, kind: 'top_up' } });
 

@@ -7,8 +7,8 @@ import { logFailure } from './respond.ts';
 import { pathParam } from './url.ts';
 
 /**
- * The owner's forms as plain HTML posts: what the control and top-up pages'
- * forms send before their script runs, or when the browser runs none. Each
+ * The owner's forms as plain HTML posts: what the control, top-up and owner
+ * claim pages' forms send before their script runs, or when the browser runs none. Each
  * calls the same owner procedure as the page's server action and answers
  * with a page: a 303 back to the form's page with the outcome named in the
  * address (so a reload does not post again), or a short page of its own for a
@@ -71,6 +71,29 @@ export async function handleControlForm(req: Request): Promise<Response> {
     }
   } catch (error) {
     return refusal(req, error, controlPage, 'your control page');
+  }
+}
+
+/**
+ * `POST /claim/<token>/owner`: the human takes an agent that has no owner. The
+ * answer is a page of its own (the claim link stops working), with the
+ * control link shown once on a deploy that sends no real email.
+ */
+export async function handleClaimForm(req: Request): Promise<Response> {
+  const token = pathParam(req, 1);
+  try {
+    const fields = await formFields(req);
+    const claimed = await createCaller(createContextFromRequest(req)).ownerClaim.claim({ token, owner_email: (fields.get('owner_email') ?? '').trim() });
+    const owner = `<p>You are now the owner of ${escapeHtml(claimed.agent_name)}.</p>`;
+    if (!claimed.control_url) return page(200, 'You are the owner', [owner, "<p>We emailed you the private control link. Keep it to yourself: anyone with it controls the agent's spending.</p>"]);
+    return page(200, 'You are the owner', [
+      owner,
+      "<p>This deploy sends no real email (it is simulated), so your private control link is shown here, once. Bookmark it: anyone with it controls the agent's spending.</p>",
+      `<p><code data-testid="shown-once">${escapeHtml(claimed.control_url)}</code></p>`,
+      backLink(new URL(claimed.control_url).pathname, 'Open your control page'),
+    ]);
+  } catch (error) {
+    return refusal(req, error, `/claim/${encodeURIComponent(token)}`, 'the owner link page');
   }
 }
 
