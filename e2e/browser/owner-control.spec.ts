@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { db } from '../../src/db/client.ts';
-import { hashSecret } from '../../src/domain/agents/credentials.ts';
 import { startTopUp } from '../../src/domain/money/top-up.ts';
 import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
-import { IsolatedDeployment } from '../support/isolated.ts';
 import { settleNeedsReview } from '../../src/domain/review/settle-review.ts';
-import { controlLinksEmailedTo, signUpWithOwner } from '../support/owners.ts';
+import { controlLinksEmailedTo, emailLiveOwner, signUpWithOwner } from '../support/owners.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { blockTiles, expectMarkers, VIEWPORTS } from '../support/maps.ts';
 import { answeredTask } from '../support/workers.ts';
@@ -265,24 +263,10 @@ test.describe('top-up (simulated payments)', () => {
 });
 
 test('with email live, the owner sees the private asking address and can replace it, turn it off and on again', async ({ page }) => {
-  const deployment = await IsolatedDeployment.create(1, {
-    EMAIL_PROVIDER: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    EMAIL_FROM: 'Spotcheck <ask@spotcheck.test>',
-    INBOUND_EMAIL_DOMAIN: 'ask.spotcheck.test',
-    INBOUND_EMAIL_SECRET: 'owner-control-test-secret',
-  });
+  const { deployment, controlLink, firstAddress, emailToken } = await emailLiveOwner();
   try {
-    const server = deployment.urls[0] as string;
-    const signup = await callApi(server, 'POST', '/v1/signup', { name: 'mail-bot' });
-    const firstAddress = signup.body.email_address as string;
     expect(firstAddress).toMatch(/^ask-[0-9a-f]{24}@ask\.spotcheck\.test$/);
-    // No mail leaves this test deploy, so the owner's link is set here instead of read from an email.
-    const controlToken = randomBytes(24).toString('base64url');
-    await deployment.query('UPDATE agents SET control_token_hash = $1 WHERE id = $2', [hashSecret(controlToken), signup.body.agent_id]);
-    const emailToken = async () => (await deployment.query<{ email_token: string | null }>('SELECT email_token FROM agents WHERE id = $1', [signup.body.agent_id]))[0]?.email_token;
-
-    await page.goto(`${server}/control/${controlToken}`);
+    await page.goto(controlLink);
     page.on('dialog', (dialog) => void dialog.accept());
     const section = page.getByRole('region', { name: 'Asking by email' });
     await expect(section).toContainText(firstAddress);

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { db } from '../../src/db/client.ts';
-import { hashSecret } from '../../src/domain/agents/credentials.ts';
 import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
-import { IsolatedDeployment } from '../support/isolated.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
-import { controlLinksEmailedTo, signUpWithOwner } from '../support/owners.ts';
+import { controlLinksEmailedTo, emailLiveOwner, signUpWithOwner } from '../support/owners.ts';
 
 /**
  * The owner's forms in a browser running no script, which also hides where
@@ -112,27 +110,15 @@ test('replacing the control link without script lands on the new link, which was
 });
 
 test('with email live, the asking address is replaced and turned off without script and with Origin: null', async ({ page }) => {
-  const deployment = await IsolatedDeployment.create(1, {
-    EMAIL_PROVIDER: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    EMAIL_FROM: 'Spotcheck <ask@spotcheck.test>',
-    INBOUND_EMAIL_DOMAIN: 'ask.spotcheck.test',
-    INBOUND_EMAIL_SECRET: 'owner-no-js-test-secret',
-  });
+  const { deployment, controlLink, firstAddress, emailToken } = await emailLiveOwner();
   try {
     const posts = await hideWhereFormsComeFrom(page);
-    const server = deployment.urls[0] as string;
-    const signup = await callApi(server, 'POST', '/v1/signup', { name: 'mail-bot' });
-    const controlToken = randomBytes(24).toString('base64url');
-    await deployment.query('UPDATE agents SET control_token_hash = $1 WHERE id = $2', [hashSecret(controlToken), signup.body.agent_id]);
-    const emailToken = async () => (await deployment.query<{ email_token: string | null }>('SELECT email_token FROM agents WHERE id = $1', [signup.body.agent_id]))[0]?.email_token;
-
-    await page.goto(`${server}/control/${controlToken}`);
+    await page.goto(controlLink);
     const section = page.getByRole('region', { name: 'Asking by email' });
     await section.getByRole('button', { name: 'Replace the asking address' }).click();
     await expect(section.getByRole('status')).toContainText('The asking address shown above is new');
     const replaced = `ask-${await emailToken()}@ask.spotcheck.test`;
-    expect(replaced).not.toBe(signup.body.email_address);
+    expect(replaced).not.toBe(firstAddress);
     await expect(section.locator('code')).toHaveText(replaced);
 
     await section.getByRole('button', { name: 'Turn off asking by email' }).click();
@@ -171,12 +157,17 @@ test('an owner claim link is taken without script and with Origin: null; the con
 
 test.describe('top-up without script and with Origin: null', () => {
   const topUpEntries = (agentId: string) => db().ledgerEntry.count({ where: { agentId, kind: 'top_up' } });
-
-  test('credits once and answers with the amount and the new balance; a retried post of the same submission lands on the same answer', async ({ page }) => {
+  /** A new agent's top-up page, opened as the browser that hides where its posts come from. */
+  async function openTopUpPage(page: Page) {
     const posts = await hideWhereFormsComeFrom(page);
     const { agent } = await signUpWithOwner();
-    const { top_up_url: topUpUrl } = (await agent.call('GET', '/v1/balance')).body;
+    const topUpUrl = (await agent.call('GET', '/v1/balance')).body.top_up_url as string;
     await page.goto(topUpUrl);
+    return { posts, agent, topUpUrl };
+  }
+
+  test('credits once and answers with the amount and the new balance; a retried post of the same submission lands on the same answer', async ({ page }) => {
+    const { posts, agent, topUpUrl } = await openTopUpPage(page);
     await page.getByLabel('Amount (USD)').fill('15');
     await page.getByRole('button', { name: 'Add test funds' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added $15.00 of test funds. The balance is now $35.00.' })).toBeVisible();
@@ -205,10 +196,7 @@ test.describe('top-up without script and with Origin: null', () => {
   });
 
   test('an answer lost on the way (connection reset after the credit) is found again by posting the same submission; nothing is credited twice', async ({ page }) => {
-    await hideWhereFormsComeFrom(page);
-    const { agent } = await signUpWithOwner();
-    const { top_up_url: topUpUrl } = (await agent.call('GET', '/v1/balance')).body;
-    await page.goto(topUpUrl);
+    const { agent, topUpUrl } = await openTopUpPage(page);
     let lostPost = '';
     await page.route(`${topUpUrl}/add`, async (route) => {
       lostPost = route.request().postData() ?? '';
@@ -230,10 +218,7 @@ test.describe('top-up without script and with Origin: null', () => {
   });
 
   test('a refused amount is a page saying why, with the way back; nothing is credited', async ({ page }) => {
-    await hideWhereFormsComeFrom(page);
-    const { agent } = await signUpWithOwner();
-    const { top_up_url: topUpUrl } = (await agent.call('GET', '/v1/balance')).body;
-    await page.goto(topUpUrl);
+    const { agent, topUpUrl } = await openTopUpPage(page);
     await page.getByLabel('Amount (USD)').fill('4');
     await page.getByRole('button', { name: 'Add test funds' }).click();
     await expect(page.getByRole('main')).toContainText('Amount: must be at least 5.00 USD');
