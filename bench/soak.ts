@@ -4,14 +4,15 @@
  * steady mixed load (asks near a worker, reads, cancels, balance, a signup now
  * and then) at `rate` requests a second, for `minutes`. Every `sample` seconds
  * it records the server's resident memory (the whole process group), its V8
- * heap (bench/memory-probe.mjs), its CPU share, the database's open
- * connections and the latency of that interval; at the end it prints the
- * table and the drift between the first and the last `window` minutes.
+ * heap (bench/memory-probe.mjs), its CPU share, the machine's load, the
+ * database's open connections and the latency of that interval (all requests,
+ * and asks apart); at the end it prints the table and the drift between the
+ * first and the last `window` minutes.
  * Writes bench/results/soak.json.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -82,15 +83,19 @@ async function main(): Promise<void> {
     };
     for (let index = 0; index < 5; index++) await signUp();
     const open: { key: string; id: string }[] = [];
+    // Asks apart: they write the most and grow the tables the next asks read, so their drift tells data growth from machine load.
+    let askLatencies: number[] = [];
 
     // One request of the mix: ask 30 %, read a task 30 %, cancel 15 %, balance 20 %, signup 5 %.
     const oneRequest = async (): Promise<number> => {
       const key = agents[Math.floor(Math.random() * agents.length)] ?? '';
       const roll = Math.random();
       if (roll < 0.3) {
+        const t0 = performance.now();
         const response = await post('/v1/tasks', { question: 'Is the coffee stand open?', location: { lat: 37.7955, lng: -122.3937 }, task_type: 'is_open', bounty_usd: 1, idempotency_key: randomUUID() }, key);
         const body = (await response.json()) as { task_id?: string; error?: string };
         if (body.task_id) open.push({ key, id: body.task_id });
+        askLatencies.push(performance.now() - t0);
         if (body.error === 'insufficient_balance') await signUp();
         return response.status === 402 ? 200 : response.status;
       }
@@ -110,7 +115,8 @@ async function main(): Promise<void> {
     const rate = Number(args.rate);
     const sampleMs = Number(args.sample) * 1000;
     const endAt = Date.now() + Number(args.minutes) * 60_000;
-    const samples: { minute: number; rssMb: number; heapMb: number; pgConnections: number; cpuPercent: number; requests: number; p50: number; p99: number; errors: number }[] = [];
+    type Sample = { minute: number; rssMb: number; heapMb: number; pgConnections: number; cpuPercent: number; load: number; requests: number; p50: number; p99: number; askP50: number; errors: number };
+    const samples: Sample[] = [];
     const pid = server.pid ?? 0;
     let lastTicks = groupUsage(pid).cpuTicks;
     let lastSampleAt = Date.now();
@@ -144,16 +150,19 @@ async function main(): Promise<void> {
         heapMb: heapUsedMb(probeDir, pid),
         pgConnections: await serverConnections(),
         cpuPercent: Math.round(((usage.cpuTicks - lastTicks) / TICKS_PER_SECOND / ((now - lastSampleAt) / 1000)) * 100),
+        load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
         requests: sorted.length,
         p50: Math.round(percentile(sorted, 50) * 10) / 10,
         p99: Math.round(percentile(sorted, 99) * 10) / 10,
+        askP50: Math.round(percentile(askLatencies.sort((a, b) => a - b), 50) * 10) / 10,
         errors,
       });
       lastTicks = usage.cpuTicks;
       lastSampleAt = now;
       const row = samples.at(-1);
-      log(`t=${row?.minute} min rss=${row?.rssMb} MB heap=${row?.heapMb} MB pg=${row?.pgConnections} cpu=${row?.cpuPercent}% p50=${row?.p50} ms p99=${row?.p99} ms errors=${errors}`);
+      log(`t=${row?.minute} min rss=${row?.rssMb} MB heap=${row?.heapMb} MB pg=${row?.pgConnections} cpu=${row?.cpuPercent}% load=${row?.load} p50=${row?.p50} ms p99=${row?.p99} ms ask p50=${row?.askP50} ms errors=${errors}`);
       latencies = [];
+      askLatencies = [];
       errors = 0;
       nextSample += sampleMs;
     }
@@ -164,18 +173,18 @@ async function main(): Promise<void> {
     const perWindow = Math.max(1, Math.min(Math.floor(samples.length / 4) || 1, Math.round((Number(args.window) * 60_000) / sampleMs)));
     const head = samples.slice(0, perWindow);
     const tail = samples.slice(-perWindow);
-    const mean = (rows: typeof samples, pick: (row: (typeof samples)[number]) => number) => rows.reduce((sum, row) => sum + pick(row), 0) / rows.length;
-    const figures = { rssMb: 'RSS MB', heapMb: 'heap MB', pgConnections: 'PG connections', cpuPercent: 'CPU %', p50: 'p50 ms', p99: 'p99 ms' } as const;
+    const mean = (rows: Sample[], pick: (row: Sample) => number) => rows.reduce((sum, row) => sum + pick(row), 0) / rows.length;
+    const figures = { rssMb: 'RSS MB', heapMb: 'heap MB', pgConnections: 'PG connections', cpuPercent: 'server CPU %', load: 'machine load (1 min)', p50: 'p50 ms', p99: 'p99 ms', askP50: 'ask p50 ms' } as const;
     const drift = Object.fromEntries(
       Object.keys(figures).map((name) => {
-        const pick = (row: (typeof samples)[number]) => row[name as keyof typeof figures];
+        const pick = (row: Sample) => row[name as keyof typeof figures];
         const [first, last] = [mean(head, pick), mean(tail, pick)].map((value) => Math.round(value * 10) / 10);
         return [name, { first, last, change: Math.round(((last ?? 0) - (first ?? 0)) * 10) / 10 }];
       }),
     );
-    console.log('| minute | RSS MB | heap MB | PG connections | CPU % | requests | p50 ms | p99 ms | errors |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| minute | RSS MB | heap MB | PG conns | server CPU % | load | requests | p50 ms | p99 ms | ask p50 ms | errors |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of samples) {
-      console.log(`| ${row.minute} | ${row.rssMb} | ${row.heapMb} | ${row.pgConnections} | ${row.cpuPercent} | ${row.requests} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+      console.log(`| ${row.minute} | ${row.rssMb} | ${row.heapMb} | ${row.pgConnections} | ${row.cpuPercent} | ${row.load} | ${row.requests} | ${row.p50} | ${row.p99} | ${row.askP50} | ${row.errors} |`);
     }
     const windowMinutes = Math.round((perWindow * sampleMs) / 6_000) / 10;
     console.log(`\ndrift, first ${windowMinutes} min against last ${windowMinutes} min (means of their samples):\n\n| figure | first | last | change |\n|---|---:|---:|---:|`);
