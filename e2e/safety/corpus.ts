@@ -24,13 +24,23 @@ export const SPLITS = { dev: join(HERE, 'corpus', 'dev.jsonl'), blind: join(HERE
 export type Split = keyof typeof SPLITS;
 /** Asks we wrote ourselves from the issue's description: training material, never a measurement. */
 export const OWN_MATERIAL = join(HERE, 'own-material.jsonl');
+/** The second blind set (written by a helper who saw neither code nor corpus): measured twice on 2026-11-24, training material since round 3. */
+export const HOLDOUT_2 = join(HERE, 'corpus', 'holdout-2.jsonl');
+
+/** Round 3's training material: 1,355 asks by three writers who saw neither the review nor any other set. */
+export const ROUND_3 = ['t4a', 't4b', 't4c'].map((writer) => join(HERE, 'corpus', `training-${writer}.jsonl`));
+
+/** Everything the learners train on since round 3: both blind sets were spent, so they teach now. */
+export const trainingAsks = (): LabelledAsk[] => [OWN_MATERIAL, SPLITS.dev, SPLITS.blind, HOLDOUT_2, ...ROUND_3].flatMap(readAsks);
 
 export function readAsks(path: string): LabelledAsk[] {
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as LabelledAsk);
+    .map((line) => JSON.parse(line) as LabelledAsk)
+    // An outside set has no group column: each ask is its own idea.
+    .map((ask) => ({ ...ask, group: ask.group ?? ask.id, phrasing: ask.phrasing ?? '-' }));
 }
 
 /** The location as the review reads it: a string, or null for coordinates. */

@@ -8,7 +8,7 @@
  * held-out, never tuned on the fold they report.
  */
 
-import { foldOf, OWN_MATERIAL, readAsks, SPLITS } from './corpus.ts';
+import { foldOf, trainingAsks } from './corpus.ts';
 import { readEmbeddingCache } from './embed-cache.ts';
 import type { Thresholds } from '@/providers/classifier/local/model.ts';
 import { headProbabilities } from '@/providers/classifier/local/head.ts';
@@ -20,7 +20,7 @@ export const TARGET_FALSE_REFUSALS = Number(process.env.TARGET ?? 0.03);
 /** Out-of-fold scores of every ask: each scored by learners trained on the other folds. */
 export function outOfFoldScores(useHead: boolean): Scored[] {
   const embeddings = readEmbeddingCache();
-  const examples = [...readAsks(OWN_MATERIAL), ...readAsks(SPLITS.dev), ...readAsks(SPLITS.blind)].map((ask) => example(ask, embeddings));
+  const examples = trainingAsks().map((ask) => example(ask, embeddings));
   const scored: Scored[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
     const training = examples.filter((e) => foldOf(e.ask.group, FOLDS) !== fold);

@@ -7,7 +7,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAsk } from '@/domain/safety/readings.ts';
 import { encoderSentence, loadSentenceEncoder } from '@/providers/classifier/local/sentence-encoder.ts';
-import { locationText, OWN_MATERIAL, readAsks, SPLITS } from './corpus.ts';
+import { locationText, readAsks, trainingAsks } from './corpus.ts';
 
 export const EMBEDDINGS_CACHE = join(import.meta.dirname, '.embeddings.jsonl');
 
@@ -27,10 +27,10 @@ export const askText = (question: string, location: string | null) => (location 
 if (process.argv[1]?.endsWith('embed-cache.ts')) {
   const cache = readEmbeddingCache();
   const encoder = await loadSentenceEncoder();
-  const asks = [...readAsks(OWN_MATERIAL), ...readAsks(SPLITS.dev), ...readAsks(SPLITS.blind), ...process.argv.slice(2).flatMap((path) => readAsks(path))];
+  const asks = [...trainingAsks(), ...process.argv.slice(2).flatMap((path) => readAsks(path))];
   let done = 0;
   for (const ask of asks) {
-    const sentence = encoderSentence(readAsk(askText(ask.question, locationText(ask))));
+    const sentence = encoderSentence(readAsk(ask.question, locationText(ask)));
     if (sentence === null || cache.has(sentence)) continue;
     const vector = [...(await encoder.embed(sentence))].map((v) => Number(v.toFixed(5)));
     cache.set(sentence, vector);

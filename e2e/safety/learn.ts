@@ -24,7 +24,7 @@ export type Example = { ask: LabelledAsk; features: number[]; embedding: number[
 
 export function example(ask: LabelledAsk, embeddings: Map<string, number[]>): Example {
   const input = { question: ask.question, location: locationText(ask), taskType: ask.task_type };
-  const sentence = encoderSentence(readAsk(askText(ask.question, locationText(ask))));
+  const sentence = encoderSentence(readAsk(ask.question, locationText(ask)));
   return {
     ask,
     features: featuresOf(input),

@@ -1,5 +1,6 @@
 import { characters as CONFUSABLES } from 'confusables';
 import { eld } from 'eld/small';
+import { markNames } from './names.ts';
 
 /*
  * Every way an ask can be read. Tricks (look-alike letters from other
@@ -123,11 +124,17 @@ export function languageOf(text: string): string {
 }
 
 /** Every reading of an ask (question and location string together), for the review to judge. */
-export function readAsk(text: string): Readings {
+export function readAsk(question: string, location: string | null = null): Readings {
+  const text = location ? `${question}\n${location}` : question;
   const plain = plainText(text);
-  const texts = new Set([plain, foldedText(plain)]);
   const visible = text.normalize('NFKC').replace(INVISIBLE, '');
   const found = decodings(visible);
+  // Names are told by their capital letters, so they are marked before anything is lowered, and only in the
+  // question (a location names businesses: "Zara", "Paul Smith"). These readings come first: the last one is the
+  // plainest sentence, which the sentence encoder reads.
+  const namedQuestion = question.normalize('NFKC').replace(INVISIBLE, '');
+  const named = [namedQuestion, ...decodings(namedQuestion).map((f) => f.decoded)].map((part) => plainText(markNames(part, location)));
+  const texts = new Set([...named.flatMap((reading) => [reading, foldedText(reading)]), plain, foldedText(plain)]);
   // Each decoded segment alone, and the whole text with every segment decoded in place (a sentence may hide only its middle).
   const inPlace = found.reduce((whole, { segment, decoded }) => whole.replace(segment, ` ${decoded} `), visible);
   for (const decoded of [...found.map((f) => f.decoded), ...(found.length ? [inPlace] : [])]) {

@@ -1,4 +1,5 @@
 import * as C from './concepts.ts';
+import type { TaskType } from '@/db/generated/enums.ts';
 import type { Concept } from './concepts.ts';
 import { readAsk } from './readings.ts';
 import type { RefusalCategory, ScopeInput, ScopeVerdict } from './types.ts';
@@ -14,13 +15,17 @@ import type { RefusalCategory, ScopeInput, ScopeVerdict } from './types.ts';
  * innocent phrases built on the same words ("car wash", "house wine").
  */
 
-type Text = { has: (concept: Concept, ...innocent: Concept[]) => boolean };
+/** A reading of the ask, and whether its task is about goods (in stock, a price), where a scary noun is most often a product. */
+type Text = { has: (concept: Concept, ...innocent: Concept[]) => boolean; goods: boolean };
 
 const GLOBAL = new Map<Concept, RegExp>();
 const everywhere = (concept: Concept): RegExp => GLOBAL.get(concept) ?? GLOBAL.set(concept, new RegExp(concept.source, 'gu')).get(concept)!;
 
-function textOf(reading: string): Text {
+const GOODS_TASKS: ReadonlySet<TaskType> = new Set(['in_stock', 'price_check']);
+
+function textOf(reading: string, taskType: TaskType): Text {
   return {
+    goods: GOODS_TASKS.has(taskType),
     has(concept, ...innocent) {
       let text = reading;
       for (const phrase of innocent) text = text.replace(everywhere(phrase), ' · ');
@@ -39,18 +44,24 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     category: 'following',
     reason: 'A worker never follows, tails, waits for or keeps watch on a person or a vehicle.',
     refuses: (t) =>
-      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (t.has(C.PRONOUN) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
-      (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (t.has(C.PRONOUN) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
+      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
+      (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
   },
   {
     category: 'dangerous',
     reason: 'A worker is never sent near a physical hazard (traffic, tracks, water, ice, fire, gas, live wires, unsafe buildings, fights, unattended bags).',
-    refuses: (t) => t.has(C.HAZARD, C.HAZARD_AS_PLACE) && !t.has(C.PLACE_STATUS),
+    // Smoke alarms and fireworks on a shelf are goods; a hazard is refused when the worker would be near it.
+    refuses: (t) => t.has(C.HAZARD, C.HAZARD_AS_PLACE) && !t.has(C.PLACE_STATUS) && !t.goods,
   },
   {
     category: 'illegal',
     reason: 'A worker never takes part in or scouts for a crime (theft, vandalism, drugs, counterfeits, PINs and camera blind spots, illegal gambling).',
     refuses: (t) => t.has(C.ILLEGAL_ACT, C.ILLEGAL_AS_THING),
+  },
+  {
+    category: 'illegal',
+    reason: 'A worker only looks, counts, reads and photographs: never takes, lights, climbs, swims, carries, hands over, buys from someone, bets, sprays, tears or breaks anything, or pretends to be someone.',
+    refuses: (t) => t.has(C.FORBIDDEN_ACT),
   },
   {
     category: 'vehicle',
@@ -73,7 +84,7 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
   {
     category: 'identifiable_people',
     reason: 'Photos and notes are of the place and things in it, never of identifiable people or who comes and goes.',
-    refuses: (t) => t.has(C.RECORD, C.RECORD_AS_THING) && (t.has(C.FACE) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN)) && !t.has(C.NO_FACES),
+    refuses: (t) => t.has(C.RECORD, C.RECORD_AS_THING) && (t.has(C.FACE) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.PRONOUN) || t.has(C.PERSON_NAME)) && !t.has(C.NO_FACES),
   },
   {
     category: 'private_person',
@@ -81,7 +92,8 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     refuses: (t) =>
       (t.has(C.RELATION, C.PERSON_AS_THING) && (t.has(C.WHEREABOUTS) || t.has(C.DESCRIBED))) ||
       (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS) && t.has(C.DESCRIBED)) ||
-      (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)),
+      (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)) ||
+      (t.has(C.PERSON_NAME) && (t.has(C.NAMED_SUBJECT) || t.has(C.WHEREABOUTS) || t.has(C.COMING_GOING) || t.has(C.DESCRIBED))),
   },
 ];
 
@@ -92,7 +104,7 @@ export function askText(input: Pick<ScopeInput, 'question' | 'location'>): strin
 
 /** Stage one over every reading of the ask: the first rule any reading breaks refuses it. */
 export function checkRules(input: ScopeInput): ScopeVerdict {
-  const readings = readAsk(askText(input)).texts.map(textOf);
+  const readings = readAsk(input.question, input.location).texts.map((reading) => textOf(reading, input.taskType));
   for (const rule of RULES) {
     if (readings.some(rule.refuses)) return { refused: true, category: rule.category, reason: rule.reason };
   }

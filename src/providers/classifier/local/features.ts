@@ -29,8 +29,7 @@ export type AskFeatures = { question: string; location: string | null; taskType:
 
 /** The sparse feature vector of an ask: indices into the hashed space, each counted once. */
 export function featuresOf(ask: AskFeatures): number[] {
-  const text = ask.location ? `${ask.question}\n${ask.location}` : ask.question;
-  const { texts } = readAsk(text);
+  const { texts } = readAsk(ask.question, ask.location);
   const seen = new Set<number>();
   const add = (feature: string) => seen.add(hash(feature));
   add(`task:${ask.taskType}`);

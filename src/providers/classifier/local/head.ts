@@ -19,9 +19,9 @@ export function headProbabilities(head: { bias: number[]; weights: number[] }, e
 }
 
 /** The head's P(allow) for an English ask, or null when the encoder does not read its language. */
-export async function englishAllow(head: HeadFile, text: string): Promise<number | null> {
+export async function englishAllow(head: HeadFile, question: string, location: string | null): Promise<number | null> {
   if (head.classes.join() !== CLASSES.join()) throw new Error('The committed safety head does not match this code: run npm run train:safety.');
-  const sentence = encoderSentence(readAsk(text));
+  const sentence = encoderSentence(readAsk(question, location));
   if (sentence === null) return null;
   const encoder = await loadSentenceEncoder();
   return headProbabilities(head, await encoder.embed(sentence))[0]!;

@@ -33,7 +33,7 @@ export const localClassifier: SafetyClassifier = {
   async classify(ask) {
     const loaded = localModel();
     const scores = score(loaded, featuresOf(ask));
-    const head = await englishAllow(committedHead as HeadFile, ask.location ? `${ask.question}\n${ask.location}` : ask.question);
+    const head = await englishAllow(committedHead as HeadFile, ask.question, ask.location);
     const allow = allowScore(scores.allow, head);
     const threshold = head === null ? loaded.allowBelow.other : loaded.allowBelow.english;
     if (allow >= threshold) return { flagged: false };
