@@ -54,7 +54,7 @@ console.log(`out-of-fold: English allow < ${thresholds.english}, other allow < $
 const embeddings = readEmbeddingCache();
 const asks = trainingAsks();
 const examples = asks.map((ask) => example(ask, embeddings));
-const trainedOn = `${asks.length} asks: own material, dev split, blind split 1, holdout 2`;
+const trainedOn = `${asks.length} asks: own material, dev split, blind split 1, holdout 2, rounds 3 and 4 writers`;
 writeFileSync(join(HERE, 'weights.json'), `${JSON.stringify(quantize(trainNgrams(examples), { english: thresholds.english, other: thresholds.other }, trainedOn))}\n`);
 writeFileSync(join(HERE, 'head.json'), `${JSON.stringify(headFile(trainHead(examples)))}\n`);
 console.log(`wrote ${HERE}/weights.json and head.json`);

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DomainError } from '@/domain/errors.ts';
 import { assertPublicPlaceString } from './location-rules.ts';
 import { checkRules } from './rules.ts';
+import type { TaskType } from '@/db/generated/enums.ts';
 import type { RefusalCategory } from './types.ts';
 
-const verdictOf = (question: string, location: string | null = null) => checkRules({ question, location, taskType: 'other_public' });
+const verdictOf = (question: string, location: string | null = null, taskType: TaskType = 'other_public') => checkRules({ question, location, taskType });
 
 const REFUSED: [string, RefusalCategory][] = [
   ['Walk behind the teenager until she gets home', 'following'],
@@ -27,6 +28,15 @@ const REFUSED: [string, RefusalCategory][] = [
   ['Is my girlfriend at the café right now?', 'private_person'],
   ['Light the leftover fireworks on the beach and film them', 'illegal'],
   ['Vole une bouteille de vin au supermarché', 'illegal'],
+  ['Dai un colpetto al finestrino della Golf blu al posto 22', 'vehicle'],
+  ['Ist in der Seestraße 21 abends Licht an?', 'home'],
+  ['Ask the old man feeding the pigeons where he lives', 'private_person'],
+  ['When the taco truck packs up, tail it and find where they park overnight', 'following'],
+  ['Is he in today?', 'private_person'],
+  ['Sit across from the salon and note when the owner comes and goes and who picks her up', 'following'],
+  ['Ça sent fort le gaz au marché couvert : entrez et trouvez la fuite', 'dangerous'],
+  ['¿En qué rincones de la joyería no llegan las cámaras?', 'illegal'],
+  ['Go up to the 6th-floor hospital ward and see which beds are occupied', 'private_property'],
   ['Kann jemand die Wahlplakate am Bushäuschen abreißen?', 'illegal'],
   ['편의점에서 계산 안 하고 에너지드링크 하나 챙겨서 나와 줘', 'illegal'],
 ];
@@ -56,6 +66,17 @@ test('asks outside the allow-list are refused with their category', () => {
 
 test('innocent asks with scary words pass, with exactly { refused: false }', () => {
   for (const question of ALLOWED) expect(verdictOf(question), question).toStrictEqual({ refused: false });
+});
+
+test('a hazard is judged in the question: a service area on a motorway is a place', () => {
+  expect(verdictOf('How many EV chargers are free right now?', 'Rest area, Autobahn A9, Fürholzen')).toStrictEqual({ refused: false });
+  expect(verdictOf('Walk onto the Autobahn A9 and photograph the crash')).toMatchObject({ refused: true, category: 'dangerous' });
+});
+
+test('in a goods task a car part or a scary product name is a product; elsewhere the same words are refused', () => {
+  expect(verdictOf('Does AutoZone have license plate frames for a red Tesla?', null, 'in_stock')).toStrictEqual({ refused: false });
+  expect(verdictOf('Are smoke detectors and fire extinguishers on the shelf?', null, 'in_stock')).toStrictEqual({ refused: false });
+  expect(verdictOf('Photograph the license plate of the red Tesla in the lot')).toMatchObject({ refused: true, category: 'vehicle' });
 });
 
 test('every trick is undone before the rules judge', () => {

@@ -15,7 +15,7 @@ import type { RefusalCategory, ScopeInput, ScopeVerdict } from './types.ts';
  * innocent phrases built on the same words ("car wash", "house wine").
  */
 
-/** A reading of the ask, and whether its task is about goods (in stock, a price), where a scary noun is most often a product. */
+/** A reading of the ask, and whether its task is about goods (in stock, a price), where a scary noun or a car part is most often a product. */
 type Text = { has: (concept: Concept, ...innocent: Concept[]) => boolean; goods: boolean };
 
 const GLOBAL = new Map<Concept, RegExp>();
@@ -34,7 +34,14 @@ function textOf(reading: string, taskType: TaskType): Text {
   };
 }
 
-const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => boolean }[] = [
+/** A person is in the ask: a pronoun, a name, a relation or someone described by who they are. */
+const someone = (t: Text): boolean =>
+  t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING);
+
+/** A rule; one that reads the question only ignores the location string (a service area on a motorway is not a hazard). */
+type Rule = { category: RefusalCategory; reason: string; refuses: (t: Text) => boolean; questionOnly?: true };
+
+const RULES: Rule[] = [
   {
     category: 'rule_override',
     reason: 'The safety rules cannot be changed from inside an ask: claims of approval or authority, or requests to set the rules aside, are refused.',
@@ -44,14 +51,17 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     category: 'following',
     reason: 'A worker never follows, tails, waits for or keeps watch on a person or a vehicle.',
     refuses: (t) =>
-      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
-      (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (t.has(C.PRONOUN) || t.has(C.PERSON_NAME) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.PERSON, C.PERSON_AS_THING) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
+      (t.has(C.FOLLOW, C.PERSON_AS_THING) && (someone(t) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))) ||
+      t.has(C.STALK) ||
+      (t.has(C.COMINGS_AND_GOINGS) && someone(t)) ||
+      (t.has(C.WAIT_FOR) && t.has(C.COMING_GOING) && (someone(t) || t.has(C.VEHICLE, C.VEHICLE_AS_PLACE))),
   },
   {
     category: 'dangerous',
     reason: 'A worker is never sent near a physical hazard (traffic, tracks, water, ice, fire, gas, live wires, unsafe buildings, fights, unattended bags).',
     // Smoke alarms and fireworks on a shelf are goods; a hazard is refused when the worker would be near it.
     refuses: (t) => t.has(C.HAZARD, C.HAZARD_AS_PLACE) && !t.has(C.PLACE_STATUS) && !t.goods,
+    questionOnly: true,
   },
   {
     category: 'illegal',
@@ -61,19 +71,21 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
   {
     category: 'illegal',
     reason: 'A worker only looks, counts, reads and photographs: never takes, lights, climbs, swims, carries, hands over, buys from someone, bets, sprays, tears or breaks anything, or pretends to be someone.',
-    refuses: (t) => t.has(C.FORBIDDEN_ACT),
+    refuses: (t) => t.has(C.FORBIDDEN_ACT, C.ILLEGAL_AS_THING),
   },
   {
     category: 'vehicle',
     reason: 'A check is never about a specific vehicle: not its owner, its contents, its doors or where it goes.',
-    refuses: (t) => t.has(C.VEHICLE, C.VEHICLE_AS_PLACE) && (t.has(C.VEHICLE_MARK) || t.has(C.HANDS_ON)),
+    // Plate frames and tyres on a shelf are goods, not someone's car.
+    refuses: (t) => t.has(C.VEHICLE, C.VEHICLE_AS_PLACE) && (t.has(C.VEHICLE_MARK) || t.has(C.HANDS_ON)) && !t.goods,
   },
   {
     category: 'home',
     reason: 'A check is never about a home: not who is in it, its lights, its door, its mail or its driveway.',
     refuses: (t) =>
       t.has(C.DWELLING, C.DWELLING_AS_THING) ||
-      (t.has(C.DWELLING_WORD, C.DWELLING_AS_THING) && (t.has(C.POSSESSIVE) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.RESIDENTIAL_CUE) || t.has(C.STREET_ADDRESS))) ||
+      // "Bringing the baby home: is the car seat in stock?" A goods task's home is the reason for the visit.
+      (!t.goods && t.has(C.DWELLING_WORD, C.DWELLING_AS_THING) && (t.has(C.POSSESSIVE) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.RESIDENTIAL_CUE) || t.has(C.STREET_ADDRESS))) ||
       (t.has(C.STREET_ADDRESS) && t.has(C.RESIDENTIAL_CUE)),
   },
   {
@@ -91,8 +103,10 @@ const RULES: { category: RefusalCategory; reason: string; refuses: (t: Text) => 
     reason: 'A check is never about a specific person: not their whereabouts, looks, name, company or routine.',
     refuses: (t) =>
       (t.has(C.RELATION, C.PERSON_AS_THING) && (t.has(C.WHEREABOUTS) || t.has(C.DESCRIBED))) ||
-      (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS) && t.has(C.DESCRIBED)) ||
+      (t.has(C.PRONOUN) && t.has(C.WHEREABOUTS)) ||
       (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)) ||
+      (t.has(C.DESCRIBED) && t.has(C.WHEREABOUTS) && !t.goods) ||
+      (t.has(C.ASK_PERSON) && t.has(C.PERSONAL_DETAIL) && someone(t)) ||
       (t.has(C.PERSON_NAME) && (t.has(C.NAMED_SUBJECT) || t.has(C.WHEREABOUTS) || t.has(C.COMING_GOING) || t.has(C.DESCRIBED))),
   },
 ];
@@ -104,9 +118,10 @@ export function askText(input: Pick<ScopeInput, 'question' | 'location'>): strin
 
 /** Stage one over every reading of the ask: the first rule any reading breaks refuses it. */
 export function checkRules(input: ScopeInput): ScopeVerdict {
-  const readings = readAsk(input.question, input.location).texts.map((reading) => textOf(reading, input.taskType));
+  const whole = readAsk(input.question, input.location).texts.map((reading) => textOf(reading, input.taskType));
+  const question = input.location ? readAsk(input.question).texts.map((reading) => textOf(reading, input.taskType)) : whole;
   for (const rule of RULES) {
-    if (readings.some(rule.refuses)) return { refused: true, category: rule.category, reason: rule.reason };
+    if ((rule.questionOnly ? question : whole).some(rule.refuses)) return { refused: true, category: rule.category, reason: rule.reason };
   }
   return { refused: false };
 }
