@@ -8,15 +8,20 @@ const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-
  * itself):
  * - A visitor with no staff session cookie at all is sent to sign in, with
  *   the page they asked for, so they land there afterwards.
- * - An owner or worker form posted with `Origin: null` (a sandboxed frame, or a browser
- *   hiding where the post came from) cannot be told apart from a forged one:
- *   Next would refuse it with a bare 500; it gets a page saying why instead,
- *   before anything runs (so nothing is changed or credited).
+ * - A server action posted from an owner or worker page with `Origin: null` (a
+ *   sandboxed frame, or a browser hiding where the post came from) cannot be
+ *   told apart from a forged one: Next would refuse it with a bare 500; it gets
+ *   a page saying why instead, before anything runs (so nothing is changed or
+ *   credited). The owner's plain form posts (`/control/<token>/<form>`,
+ *   `/top-up/<token>/add`, `/claim/<token>/owner`) carry their credential in
+ *   the address and pass.
  */
+const PLAIN_OWNER_FORM = /^\/(control\/[^/]+\/[^/]+|top-up\/[^/]+\/add|claim\/[^/]+\/owner)$/;
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   if (['/control/', '/top-up/', '/claim/', '/work'].some((prefix) => pathname.startsWith(prefix))) {
-    return request.method === 'POST' && request.headers.get('origin') === 'null' ? originUnknown() : NextResponse.next();
+    const isUnknownOrigin = request.method === 'POST' && request.headers.get('origin') === 'null' && !PLAIN_OWNER_FORM.test(pathname);
+    return isUnknownOrigin ? originUnknown() : NextResponse.next();
   }
   if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next();
   const signIn = new URL('/staff/sign-in', request.url);

@@ -87,6 +87,26 @@ test.describe('limits on a deployment of their own', () => {
     expect(texts?.n).toBe(6);
   });
 
+  test('texts: one key sends at most 60 texts an hour, counted across both processes; the asks over it are 429 and charge nothing', async () => {
+    await awayFromHourEdge();
+    const spot = privateSpot();
+    for (let index = 0; index < 12; index++) await addWorkerAt(spot);
+    // Older than an hour, so the key's hourly budget applies (not the first hour's); 12 workers at 8 places want 96 texts.
+    const signup = await callApi(server(1), 'POST', '/v1/signup', { name: 'loud-bot' });
+    await deployment.query("UPDATE agents SET created_at = now() - interval '2 hours' WHERE id = $1", [signup.body.agent_id]);
+    const places = Array.from({ length: 8 }, (_, index) => northOf(spot, 100 * index));
+    const asks = await Promise.all(places.map((place, index) => ask(signup.body.api_key, index, place)));
+    expect(asks.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(asks.filter((response) => response.status === 200).map((response) => response.body.workers_notified)).toEqual(Array(5).fill(12));
+    const over = asks.find((response) => response.status === 429);
+    expect(over?.body).toMatchObject({ error: 'rate_limited', limit_kind: 'texts', texts_per_hour: 60 });
+    expect(over?.body.message).toContain('texting budget: 60 texts to workers per hour.');
+    expect(over?.body.fix).toContain(`Wait ${over?.body.retry_after_s} s`);
+    const [texts] = await deployment.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_messages WHERE task_id IN (SELECT id FROM tasks WHERE agent_id = $1)', [signup.body.agent_id]);
+    expect(texts?.n).toBe(60);
+    expect((await callApi(server(0), 'GET', '/v1/balance', undefined, signup.body.api_key)).body).toMatchObject({ balance_usd: 12.5, escrowed_usd: 7.5 });
+  });
+
   test("texts: a new key's first hour is throttled to 10 texts, counted across both processes; later asks text fewer, then none", async () => {
     await awayFromHourEdge();
     const spot = privateSpot();
@@ -101,6 +121,29 @@ test.describe('limits on a deployment of their own', () => {
     expect(over.body.message).toContain('10 texts to workers per hour in its first hour');
   });
 
+  test('emails: owner claims share the 3 control-link emails an hour per address with signups, across both processes', async () => {
+    await awayFromHourEdge();
+    const victim = `claimed-${randomUUID()}@example.com`;
+    const claimPaths: string[] = [];
+    for (let index = 0; index < 4; index++) {
+      const signup = await callApi(server(index), 'POST', '/v1/signup', { name: 'ownerless-bot' });
+      claimPaths.push(new URL((await callApi(server(index + 1), 'POST', '/v1/claim-link', undefined, signup.body.api_key)).body.claim_url).pathname);
+    }
+    // The claim page's form, posted plainly (as without JavaScript) to each process in turn.
+    const claims = await Promise.all(
+      claimPaths.map((claimPath, index) =>
+        fetch(`${server(index)}${claimPath}/owner`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ owner_email: victim }) }),
+      ),
+    );
+    expect(claims.map((response) => response.status).sort()).toEqual([200, 200, 200, 429]);
+    const refused = claims.find((response) => response.status === 429);
+    expect(await refused?.text()).toContain('Too many control-link emails to this owner_email: the limit is 3 per 3600 s.');
+    const [emails] = await deployment.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1', [victim]);
+    expect(emails?.n).toBe(3);
+    const [owned] = await deployment.query<{ n: number }>('SELECT count(*)::int AS n FROM agents WHERE owner_email = $1', [victim]);
+    expect(owned?.n).toBe(3);
+  });
+
   test('emails: signup names one owner_email at most 3 times an hour, and one address signs up at most 20 times', async () => {
     await awayFromHourEdge();
     const victim = `victim-${randomUUID()}@example.com`;
@@ -108,13 +151,13 @@ test.describe('limits on a deployment of their own', () => {
     expect(tries.filter((response) => response.status === 200)).toHaveLength(3);
     const refused = tries.filter((response) => response.status === 429);
     expect(refused).toHaveLength(5);
-    expect(refused[0]?.body.message).toContain('signups naming this owner_email');
+    expect(refused[0]?.body.message).toContain('control-link emails to this owner_email');
     const [emails] = await deployment.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1', [victim]);
     expect(emails?.n).toBe(3);
 
-    // Earlier tests in this deployment signed up 3 times and these 8 times: 9 more reach the per-address limit of 20.
+    // Earlier tests in this deployment signed up 8 times and these 8 times: 4 more reach the per-address limit of 20.
     const rest = await Promise.all(Array.from({ length: 12 }, (_, index) => callApi(server(index), 'POST', '/v1/signup', { name: 'many-bot' })));
-    expect(rest.filter((response) => response.status === 200)).toHaveLength(9);
+    expect(rest.filter((response) => response.status === 200)).toHaveLength(4);
     const limited = rest.find((response) => response.status === 429);
     expect(limited?.body.message).toContain('signups from this address');
     expect(limited?.body.fix).toMatch(/Wait \d+ s/);
@@ -240,8 +283,8 @@ test('races: disputes racing a staff decision, concurrent ratings, and one top-u
   const submissionKey = randomUUID();
   const credited = await Promise.all([startTopUp(await tokenOf(a), { amountCents: 500, submissionKey }, new Date()), startTopUp(await tokenOf(b), { amountCents: 700, submissionKey }, new Date())]);
   expect(credited).toEqual([
-    { kind: 'credited', amountCents: 500, balanceCents: 2500 },
-    { kind: 'credited', amountCents: 700, balanceCents: 2700 },
+    { kind: 'credited', paymentId: expect.any(String), amountCents: 500, balanceCents: 2500 },
+    { kind: 'credited', paymentId: expect.any(String), amountCents: 700, balanceCents: 2700 },
   ]);
 });
 

@@ -101,6 +101,9 @@ const POST_ROUTES = [
   `/w/${TOKEN}/claim`,
   `/w/${TOKEN}/answer`,
   `/w/${TOKEN}/photo`,
+  `/control/${TOKEN}/limits`,
+  `/top-up/${TOKEN}/add`,
+  `/claim/${TOKEN}/owner`,
   '/webhooks/stripe',
   '/webhooks/inbound-email',
 ];

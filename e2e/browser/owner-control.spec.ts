@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { db } from '../../src/db/client.ts';
-import { hashSecret } from '../../src/domain/agents/credentials.ts';
 import { startTopUp } from '../../src/domain/money/top-up.ts';
 import { ApiAgent, baseUrl, callApi } from '../support/api.ts';
-import { IsolatedDeployment } from '../support/isolated.ts';
 import { settleNeedsReview } from '../../src/domain/review/settle-review.ts';
-import { deliveredTexts } from '../support/outbox.ts';
+import { controlLinksEmailedTo, emailLiveOwner, signUpWithOwner } from '../support/owners.ts';
 import { expectBooksBalanced } from '../support/ledger.ts';
 import { blockTiles, expectMarkers, VIEWPORTS } from '../support/maps.ts';
 import { answeredTask } from '../support/workers.ts';
@@ -14,23 +12,6 @@ import { answeredTask } from '../support/workers.ts';
 test.afterAll(expectBooksBalanced);
 
 const ALL_TYPES = ['is_open', 'line_length', 'in_stock', 'photo_of_place', 'price_check', 'crowd_level', 'other_public'];
-const CONTROL_LINK = /https?:\/\/\S+\/control\/[A-Za-z0-9_-]+/g;
-
-/** Every control link emailed to this address, oldest first (the outbox is the simulated deploy's mailbox). */
-async function controlLinksEmailedTo(email: string): Promise<string[]> {
-  const texts = await deliveredTexts({ channel: 'email', recipient: email });
-  return texts.flatMap((text) => text.match(CONTROL_LINK) ?? []);
-}
-
-async function signUpWithOwner() {
-  const ownerEmail = `owner-${randomBytes(6).toString('hex')}@example.com`;
-  const response = await callApi(baseUrl(), 'POST', '/v1/signup', { name: 'errand-bot', owner_email: ownerEmail });
-  expect(response.status).toBe(200);
-  const links = await controlLinksEmailedTo(ownerEmail);
-  expect(links).toHaveLength(1);
-  const controlLink = links[0] as string;
-  return { agent: new ApiAgent(baseUrl(), response.body.api_key, response.body.agent_id), controlLink, ownerEmail, signup: response };
-}
 
 async function saveLimits(page: Page, limits: { maxBounty: string; dailyCap: string; types: string[] }) {
   await page.getByLabel('Largest bounty per task (USD)').fill(limits.maxBounty);
@@ -251,7 +232,8 @@ test.describe('top-up (simulated payments)', () => {
     const token = ((await agent.call('GET', '/v1/balance')).body.top_up_url as string).split('/top-up/')[1] as string;
     const submissionKey = randomBytes(16).toString('hex');
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => startTopUp(token, { amountCents: 1000, submissionKey }, new Date())));
-    for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'credited', amountCents: 1000, balanceCents: 3000 });
+    const paymentId = (outcomes[0] as { paymentId: string }).paymentId;
+    for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'credited', paymentId, amountCents: 1000, balanceCents: 3000 });
     expect((await agent.call('GET', '/v1/balance')).body).toMatchObject({ balance_usd: 30 });
     expect(await db().ledgerEntry.count({ where: { agentId: agent.agentId, kind: 'top_up' } })).toBe(1);
   });
@@ -281,24 +263,10 @@ test.describe('top-up (simulated payments)', () => {
 });
 
 test('with email live, the owner sees the private asking address and can replace it, turn it off and on again', async ({ page }) => {
-  const deployment = await IsolatedDeployment.create(1, {
-    EMAIL_PROVIDER: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    EMAIL_FROM: 'Spotcheck <ask@spotcheck.test>',
-    INBOUND_EMAIL_DOMAIN: 'ask.spotcheck.test',
-    INBOUND_EMAIL_SECRET: 'owner-control-test-secret',
-  });
+  const { deployment, controlLink, firstAddress, emailToken } = await emailLiveOwner();
   try {
-    const server = deployment.urls[0] as string;
-    const signup = await callApi(server, 'POST', '/v1/signup', { name: 'mail-bot' });
-    const firstAddress = signup.body.email_address as string;
     expect(firstAddress).toMatch(/^ask-[0-9a-f]{24}@ask\.spotcheck\.test$/);
-    // No mail leaves this test deploy, so the owner's link is set here instead of read from an email.
-    const controlToken = randomBytes(24).toString('base64url');
-    await deployment.query('UPDATE agents SET control_token_hash = $1 WHERE id = $2', [hashSecret(controlToken), signup.body.agent_id]);
-    const emailToken = async () => (await deployment.query<{ email_token: string | null }>('SELECT email_token FROM agents WHERE id = $1', [signup.body.agent_id]))[0]?.email_token;
-
-    await page.goto(`${server}/control/${controlToken}`);
+    await page.goto(controlLink);
     page.on('dialog', (dialog) => void dialog.accept());
     const section = page.getByRole('region', { name: 'Asking by email' });
     await expect(section).toContainText(firstAddress);

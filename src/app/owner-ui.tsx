@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ErrorBody } from '@/domain/errors.ts';
+import { OWNER_FORM_LABELS } from '@/schemas/owner.ts';
 
 /** Pieces shared by the owner's pages (control and top-up) and the worker's own page. */
 
@@ -23,7 +24,7 @@ export function ErrorNotice({ error }: { error: ErrorBody }) {
           <ul className="mt-1 list-disc pl-5">
             {fields.map((field) => (
               <li key={field.field}>
-                {FIELD_LABELS[field.field] ?? field.field}: {field.problem}
+                {OWNER_FORM_LABELS[field.field] ?? field.field}: {field.problem}
               </li>
             ))}
           </ul>
@@ -37,14 +38,6 @@ export function ErrorNotice({ error }: { error: ErrorBody }) {
     </div>
   );
 }
-
-/** The form fields' visible labels, so an error names what the person sees. */
-const FIELD_LABELS: Record<string, string> = {
-  max_bounty_usd: 'Largest bounty per task',
-  daily_cap_usd: 'Daily cap',
-  allowed_task_types: 'Allowed task types',
-  amount_usd: 'Amount',
-};
 
 export const buttonClass =
   'rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';

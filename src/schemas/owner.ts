@@ -75,15 +75,28 @@ export const topUpFormSchema = topUpTokenSchema.extend({
   submission_key: z.string().min(16).max(100),
 });
 
+/** `credited_payment_id`: the page confirms that credit (where a top-up posted without JavaScript lands); an id not this agent's is ignored. */
+export const topUpPageInputSchema = topUpTokenSchema.extend({ credited_payment_id: z.string().max(100).optional().catch(undefined) });
+
 export const topUpPageSchema = z.object({
   agent_name: z.string(),
   balance_usd: usdSchema,
   escrowed_usd: usdSchema,
   is_live: z.boolean(),
   payments: z.array(z.object({ amount_usd: usdSchema, status: z.enum(['pending', 'credited', 'failed']), created_at: dateTimeSchema })),
+  credited: z.object({ amount_usd: usdSchema, balance_usd: usdSchema }).nullable(),
 });
 
 export const topUpResultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('credited'), amount_usd: usdSchema, balance_usd: usdSchema }),
+  /** balance_usd: right after this credit, the same on every retry of the submission. */
+  z.object({ kind: z.literal('credited'), payment_id: z.string(), amount_usd: usdSchema, balance_usd: usdSchema }),
   z.object({ kind: z.literal('redirect'), checkout_url: z.string() }),
 ]);
+
+/** The owner forms' visible labels, so an error names what the person sees. */
+export const OWNER_FORM_LABELS: Record<string, string> = {
+  max_bounty_usd: 'Largest bounty per task',
+  daily_cap_usd: 'Daily cap',
+  allowed_task_types: 'Allowed task types',
+  amount_usd: 'Amount',
+};

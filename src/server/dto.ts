@@ -193,13 +193,14 @@ export function toTopUpPageDto(page: TopUpPage): Out<typeof topUpPageSchema> {
     escrowed_usd: centsToUsd(page.escrowCents),
     is_live: page.isLive,
     payments: page.payments.map((payment) => ({ amount_usd: centsToUsd(payment.amountCents), status: payment.status, created_at: iso(payment.createdAt) })),
+    credited: page.credited && { amount_usd: centsToUsd(page.credited.amountCents), balance_usd: centsToUsd(page.credited.balanceAfterCents) },
   };
 }
 
 export function toTopUpResultDto(outcome: TopUpOutcome): Out<typeof topUpResultSchema> {
   return outcome.kind === 'redirect'
     ? { kind: 'redirect', checkout_url: outcome.url }
-    : { kind: 'credited', amount_usd: centsToUsd(outcome.amountCents), balance_usd: centsToUsd(outcome.balanceCents) };
+    : { kind: 'credited', payment_id: outcome.paymentId, amount_usd: centsToUsd(outcome.amountCents), balance_usd: centsToUsd(outcome.balanceCents) };
 }
 
 export function toAwaitDto(task: AgentTask): Out<typeof awaitOutputSchema> {

@@ -5,7 +5,7 @@ import { publicBaseUrl } from '@/env.ts';
 import { isEmailLive } from '@/providers/email/index.ts';
 import { createLinkToken, hashSecret } from './credentials.ts';
 import { controlUrlFor } from './links.ts';
-import { queueControlLink } from './signup.ts';
+import { consumeControlEmailBudget, queueControlLink } from './signup.ts';
 
 /** How long an owner claim link works; asking again replaces it. */
 export const OWNER_CLAIM_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -51,6 +51,7 @@ export async function readOwnerClaim(token: string, now: Date): Promise<{ agentN
  */
 export async function claimOwnership(token: string, ownerEmail: string, now: Date): Promise<{ agentName: string; emailed: boolean; controlUrl: string | null }> {
   const agent = await openClaim(token, now);
+  await consumeControlEmailBudget(ownerEmail, now);
   const controlToken = createLinkToken();
   // The owner and the email that carries their link commit together (the outbox delivers it).
   await db().$transaction(async (tx) => {

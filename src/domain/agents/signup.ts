@@ -38,7 +38,7 @@ export async function signUpAgent(input: SignupRequest, now: Date): Promise<Sign
     const earlier = await db().agent.findUnique({ where: { signupKeyHash: keyHash } });
     if (earlier) return replaySignup(earlier, { ...input, idempotencyKey: input.idempotencyKey });
   }
-  if (input.ownerEmail) await consumeRateLimit(`control-email:${input.ownerEmail.toLowerCase()}`, ownerEmailRule(), now);
+  if (input.ownerEmail) await consumeControlEmailBudget(input.ownerEmail, now);
 
   const { apiKey, apiKeyHash } = createApiKey();
   const controlToken = input.ownerEmail ? createLinkToken() : null;
@@ -75,9 +75,13 @@ export async function signUpAgent(input: SignupRequest, now: Date): Promise<Sign
   }
 }
 
-/** Control-link emails per recipient address per hour: signup cannot be used to flood someone's inbox. */
-function ownerEmailRule() {
-  return { limit: env().OWNER_EMAIL_LIMIT_PER_HOUR, windowSeconds: 3600, what: 'signups naming this owner_email' };
+/**
+ * Control-link emails per recipient address per hour, through signup and
+ * owner claims alike: neither can be used to flood someone's inbox.
+ */
+export async function consumeControlEmailBudget(ownerEmail: string, now: Date): Promise<void> {
+  const rule = { limit: env().OWNER_EMAIL_LIMIT_PER_HOUR, windowSeconds: 3600, what: 'control-link emails to this owner_email', retry: 'send the same request again' };
+  await consumeRateLimit(`control-email:${ownerEmail.toLowerCase()}`, rule, now);
 }
 
 const replayPurpose = (idempotencyKey: string) => `signup-response:${idempotencyKey}`;

@@ -34,10 +34,18 @@ export type TopUpPage = {
   escrowCents: number;
   isLive: boolean;
   payments: { amountCents: number; status: PaymentStatus; createdAt: Date }[];
+  /** The credited payment the page was asked to confirm (a form posted without JavaScript lands here), if it is this agent's. */
+  credited: { amountCents: number; balanceAfterCents: number } | null;
 };
 
-export async function readTopUpPage(topUpToken: string): Promise<TopUpPage> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function readTopUpPage(topUpToken: string, creditedPaymentId?: string): Promise<TopUpPage> {
   const { id } = await findTopUpAgent(topUpToken);
+  const credited =
+    creditedPaymentId && UUID.test(creditedPaymentId)
+      ? await db().payment.findFirst({ where: { id: creditedPaymentId, agentId: id, status: 'credited' }, select: { amountCents: true, balanceAfterCents: true } })
+      : null;
   const agent = await db().agent.findUniqueOrThrow({
     where: { id },
     select: {
@@ -53,10 +61,12 @@ export async function readTopUpPage(topUpToken: string): Promise<TopUpPage> {
     escrowCents: agent.escrowCents,
     isLive: paymentsProviderInfo().isLive,
     payments: agent.payments,
+    credited: credited?.balanceAfterCents == null ? null : { amountCents: credited.amountCents, balanceAfterCents: credited.balanceAfterCents },
   };
 }
 
-export type TopUpOutcome = { kind: 'credited'; amountCents: number; balanceCents: number } | { kind: 'redirect'; url: string };
+/** `balanceCents` is the balance right after this credit, the same however often the submission is retried. */
+export type TopUpOutcome = { kind: 'credited'; paymentId: string; amountCents: number; balanceCents: number } | { kind: 'redirect'; url: string };
 
 /**
  * Starts a top-up. Simulated: test funds are credited at once, once per
@@ -91,9 +101,10 @@ export async function startTopUp(topUpToken: string, request: { amountCents: num
   }
   const credited = await db().payment.findFirstOrThrow({
     where: { providerRef: checkout.providerRef, agentId: agent.id },
-    select: { amountCents: true, agent: { select: { balanceCents: true } } },
+    select: { id: true, amountCents: true, balanceAfterCents: true, agent: { select: { balanceCents: true } } },
   });
-  return { kind: 'credited', amountCents: credited.amountCents, balanceCents: credited.agent.balanceCents };
+  // Payments credited before balance_after_cents existed answer with today's balance.
+  return { kind: 'credited', paymentId: credited.id, amountCents: credited.amountCents, balanceCents: credited.balanceAfterCents ?? credited.agent.balanceCents };
 }
 
 export type CreditOutcome = 'credited' | 'already_credited' | 'unknown_payment' | 'amount_mismatch';
@@ -128,4 +139,6 @@ export async function failUnpaidCheckout(providerRef: string): Promise<'failed' 
 
 async function creditBalance(tx: Tx, payment: { id: string; agentId: string; amountCents: number }): Promise<void> {
   await transfer(tx, { kind: 'top_up', from: 'external', to: 'agent_balance', amountCents: payment.amountCents, agentId: payment.agentId, paymentId: payment.id });
+  const { balanceCents } = await tx.agent.findUniqueOrThrow({ where: { id: payment.agentId }, select: { balanceCents: true } });
+  await tx.payment.update({ where: { id: payment.id }, data: { balanceAfterCents: balanceCents }, select: { id: true } });
 }

@@ -2,6 +2,7 @@ import { bodyForTransportError } from '../errors.ts';
 import { serveAgentCard, serveAgentsMd, serveLlmsFullTxt, serveLlmsTxt, serveOpenApiJson } from './documents.ts';
 import { handleInboundEmail } from './inbound-email.ts';
 import { handleMcpPost } from './mcp.ts';
+import { handleClaimForm, handleControlForm, handleTopUpForm } from './owner-forms.ts';
 import { servePhoto } from './photos.ts';
 import { refuse, respond } from './respond.ts';
 import { isDecodable } from './url.ts';
@@ -26,6 +27,9 @@ const ROUTES: Route[] = [
   { pattern: /^\/w\/[^/]+\/answer$/, methods: { POST: handleWorkerAnswer } },
   { pattern: /^\/w\/[^/]+\/photo$/, methods: { POST: handleWorkerPhoto } },
   { pattern: /^\/photos\/[^/]+$/, methods: { GET: servePhoto } },
+  { pattern: /^\/control\/[^/]+\/[^/]+$/, methods: { POST: handleControlForm } },
+  { pattern: /^\/top-up\/[^/]+\/add$/, methods: { POST: handleTopUpForm } },
+  { pattern: /^\/claim\/[^/]+\/owner$/, methods: { POST: handleClaimForm } },
   { pattern: /^\/webhooks\/stripe$/, methods: { POST: handleStripeWebhook } },
   { pattern: /^\/webhooks\/inbound-email$/, methods: { POST: handleInboundEmail } },
   { pattern: /^\/status$/, methods: { GET: handleRestRequest }, isPublicDocument: true },

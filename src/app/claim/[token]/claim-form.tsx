@@ -2,10 +2,13 @@
 
 import { useActionState } from 'react';
 import { buttonClass, ErrorNotice, inputClass } from '../../owner-ui.tsx';
+import { useFormTarget } from '../../plain-form.ts';
 import { claimAgent } from '@/server/edge/pages/claim-actions.ts';
 
 export function ClaimForm({ token }: { token: string }) {
   const [state, formAction, isPending] = useActionState(claimAgent.bind(null, token), null);
+  // Without JavaScript: `/claim/<token>/owner` answers with a page of its own.
+  const target = useFormTarget(`/claim/${encodeURIComponent(token)}/owner`, formAction);
   if (state?.ok) {
     const { agent_name: name, control_url: controlUrl } = state.data;
     return (
@@ -31,7 +34,7 @@ export function ClaimForm({ token }: { token: string }) {
     );
   }
   return (
-    <form action={formAction} className="mt-6 space-y-3">
+    <form {...target} className="mt-6 space-y-3">
       <label htmlFor="owner_email" className="block font-medium">
         Your email
       </label>

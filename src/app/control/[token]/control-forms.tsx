@@ -6,7 +6,13 @@ import { MIN_DAILY_CAP_CENTS } from '@/schemas/owner.ts';
 import type { ActionResult } from '@/server/edge/pages/caller.ts';
 import { buttonClass, dangerButtonClass, ErrorNotice, inputClass } from '../../owner-ui.tsx';
 import { confirmSubmit } from '../../confirm-submit.ts';
+import { useFormTarget } from '../../plain-form.ts';
 import * as actions from '@/server/edge/pages/control-actions.ts';
+import type { ControlFormOutcome } from '@/server/edge/owner-forms.ts';
+
+/** Each form posts to its server action, or without JavaScript to `/control/<token>/<form>`, which comes back with `done`. */
+type FormProps = { token: string; done: ControlFormOutcome | null };
+const plainUrl = (token: string, form: string) => `/control/${encodeURIComponent(token)}/${form}`;
 
 const TASK_TYPE_LABELS: Record<(typeof TASK_TYPES)[number], string> = {
   is_open: 'Is it open (is_open)',
@@ -53,8 +59,9 @@ function Outcome<T>({ result, children }: { result: ActionResult<T> | null | und
   return result.ok ? <>{children(result.data)}</> : <ErrorNotice error={result.error} />;
 }
 
-export function SpendPolicyForm({ token, initial }: { token: string; initial: actions.PolicyFormValues }) {
+export function SpendPolicyForm({ token, done, initial }: FormProps & { initial: actions.PolicyFormValues }) {
   const [state, formAction, isPending] = useActionState(actions.saveSpendPolicy.bind(null, token), { result: null, values: initial });
+  const target = useFormTarget(plainUrl(token, 'limits'), formAction);
   const fieldError = (field: string) =>
     state.result && !state.result.ok
       ? (state.result.error.fields as { field: string; problem: string }[] | undefined)?.find((f) => f.field === field)?.problem
@@ -62,7 +69,7 @@ export function SpendPolicyForm({ token, initial }: { token: string; initial: ac
   const describedBy = (field: string) => (fieldError(field) ? `${field}-error` : `${field}-hint`);
   const minCap = (MIN_DAILY_CAP_CENTS / 100).toFixed(2);
   return (
-    <form action={formAction} noValidate className="space-y-5">
+    <form {...target} noValidate className="space-y-5">
       <div>
         <label htmlFor="max_bounty_usd" className="block font-medium">
           Largest bounty per task (USD)
@@ -129,20 +136,22 @@ export function SpendPolicyForm({ token, initial }: { token: string; initial: ac
       <button type="submit" disabled={isPending} className={buttonClass}>
         {isPending ? 'Saving…' : 'Save limits'}
       </button>
-      <Outcome result={state.result}>{() => <Saved>Limits saved. Your agent&apos;s next quote and ask use them.</Saved>}</Outcome>
+      {(state.result?.ok || (!state.result && done === 'limits_saved')) && <Saved>Limits saved. Your agent&apos;s next quote and ask use them.</Saved>}
+      {state.result?.ok === false && <ErrorNotice error={state.result.error} />}
     </form>
   );
 }
 
 /** One form, two buttons: the last change's outcome is the one shown. */
-export function ApiKeyControls({ token, isRevoked }: { token: string; isRevoked: boolean }) {
+export function ApiKeyControls({ token, done, isRevoked }: FormProps & { isRevoked: boolean }) {
   const [state, formAction, isPending] = useActionState(
     async (_previous: unknown, form: FormData) =>
       form.get('intent') === 'revoke' ? { revoked: await actions.revokeApiKey(token) } : { rotated: await actions.rotateApiKey(token) },
     null,
   );
+  const target = useFormTarget(plainUrl(token, 'api-key'), formAction);
   return (
-    <form action={formAction} onSubmit={confirmSubmit}>
+    <form {...target} onSubmit={confirmSubmit}>
       <div className="flex flex-wrap gap-3">
         <IntentButton intent="rotate" pending={isPending} className={buttonClass} confirm={isRevoked ? undefined : 'Rotate the API key? The current key stops working at once; your agent needs the new key to keep working.'}>
           {isRevoked ? 'Issue a new API key' : 'Rotate API key'}
@@ -162,17 +171,26 @@ export function ApiKeyControls({ token, isRevoked }: { token: string; isRevoked:
           />
         )}
       </Outcome>
-      <Outcome result={state?.revoked}>{() => <Saved>API key revoked: your agent&apos;s calls are refused until you issue a new key.</Saved>}</Outcome>
+      <Outcome result={state?.revoked}>{() => <KeyRevoked />}</Outcome>
+      {!state && done === 'key_revoked' && <KeyRevoked />}
     </form>
   );
 }
 
-export function ControlLinkControls({ token }: { token: string }) {
+function KeyRevoked() {
+  return <Saved>API key revoked: your agent&apos;s calls are refused until you issue a new key.</Saved>;
+}
+
+export function ControlLinkControls({ token, done }: FormProps) {
   const [state, rotate, isPending] = useActionState(actions.rotateControlLink.bind(null, token), null);
+  const target = useFormTarget(plainUrl(token, 'link'), rotate);
   return (
     <div>
+      {!state && done === 'link_replaced' && (
+        <Saved>This is your new control link: the old one stopped working at once. It was emailed to you too; bookmark this page.</Saved>
+      )}
       {!state?.ok && (
-        <form action={rotate} onSubmit={confirmSubmit}>
+        <form {...target} onSubmit={confirmSubmit} className={done === 'link_replaced' ? 'mt-4' : undefined}>
           <button
             type="submit"
             disabled={isPending}
@@ -201,14 +219,15 @@ export function ControlLinkControls({ token }: { token: string }) {
   );
 }
 
-export function EmailAddressControls({ token, isEnabled }: { token: string; isEnabled: boolean }) {
+export function EmailAddressControls({ token, done, isEnabled }: FormProps & { isEnabled: boolean }) {
   const [state, formAction, isPending] = useActionState(
     async (_previous: unknown, form: FormData) =>
       form.get('intent') === 'disable' ? { disabled: await actions.disableEmailAddress(token) } : { rotated: await actions.rotateEmailAddress(token) },
     null,
   );
+  const target = useFormTarget(plainUrl(token, 'asking-address'), formAction);
   return (
-    <form action={formAction} onSubmit={confirmSubmit}>
+    <form {...target} onSubmit={confirmSubmit}>
       <div className="flex flex-wrap gap-3">
         <IntentButton intent="rotate" pending={isPending} className={buttonClass} confirm={isEnabled ? 'Replace the asking address? Mail to the current address is refused from now on.' : undefined}>
           {isEnabled ? 'Replace the asking address' : 'Turn on asking by email'}
@@ -220,7 +239,13 @@ export function EmailAddressControls({ token, isEnabled }: { token: string; isEn
         )}
       </div>
       <Outcome result={state?.rotated}>{(data) => <Saved>New asking address: {data.email_address}. The old one no longer works.</Saved>}</Outcome>
-      <Outcome result={state?.disabled}>{() => <Saved>Asking by email is off; mail to the old address is refused.</Saved>}</Outcome>
+      <Outcome result={state?.disabled}>{() => <AskingOff />}</Outcome>
+      {!state && done === 'address_rotated' && <Saved>The asking address shown above is new. The old one no longer works.</Saved>}
+      {!state && done === 'address_disabled' && <AskingOff />}
     </form>
   );
+}
+
+function AskingOff() {
+  return <Saved>Asking by email is off; mail to the old address is refused.</Saved>;
 }

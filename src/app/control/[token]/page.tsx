@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { z } from 'zod';
 import type { taskSchema } from '@/schemas/tasks.ts';
+import { CONTROL_FORM_OUTCOMES, type ControlFormOutcome } from '@/server/edge/owner-forms.ts';
 import { pageCaller, runAction } from '@/server/edge/pages/caller.ts';
 import { notFound } from 'next/navigation';
 import { RememberControlLink } from '../../control-link-memory.tsx';
@@ -15,8 +16,11 @@ export const metadata: Metadata = { title: 'Spotcheck: control your agent', robo
 
 type Task = z.output<typeof taskSchema>;
 
-export default async function ControlPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function ControlPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ done?: string }> }) {
   const { token } = await params;
+  // A form posted without JavaScript comes back naming its outcome; only our own outcomes are shown.
+  const doneParam = (await searchParams).done;
+  const done = CONTROL_FORM_OUTCOMES.find((outcome): outcome is ControlFormOutcome => outcome === doneParam) ?? null;
   const caller = await pageCaller();
   const result = await runAction(() => caller.owner.overview({ token }));
   if (!result.ok) {
@@ -63,6 +67,7 @@ export default async function ControlPage({ params }: { params: Promise<{ token:
       <Section title="Spending limits">
         <SpendPolicyForm
           token={token}
+          done={done}
           initial={{
             max_bounty_usd: policy.max_bounty_usd === null ? '' : policy.max_bounty_usd.toFixed(2),
             daily_cap_usd: policy.daily_cap_usd === null ? '' : policy.daily_cap_usd.toFixed(2),
@@ -82,7 +87,7 @@ export default async function ControlPage({ params }: { params: Promise<{ token:
             'Active. Rotate it if it may have leaked (the old key stops at once), or revoke it to stop your agent from spending.'
           )}
         </p>
-        <ApiKeyControls token={token} isRevoked={overview.api_key_revoked_at !== null} />
+        <ApiKeyControls token={token} done={done} isRevoked={overview.api_key_revoked_at !== null} />
       </Section>
 
       {overview.asking_by_email.is_live && (
@@ -96,13 +101,13 @@ export default async function ControlPage({ params }: { params: Promise<{ token:
               'Asking by email is off.'
             )}
           </p>
-          <EmailAddressControls token={token} isEnabled={overview.asking_by_email.is_enabled} />
+          <EmailAddressControls token={token} done={done} isEnabled={overview.asking_by_email.is_enabled} />
         </Section>
       )}
 
       <Section title="This control link">
         <p className="mb-3 text-slate-700">Replace it if someone else may have seen it. The new link is shown once and emailed to {overview.owner_email ?? 'you'}.</p>
-        <ControlLinkControls token={token} />
+        <ControlLinkControls token={token} done={done} />
       </Section>
 
       <Section title="Recent tasks">

@@ -15,11 +15,12 @@ const CHECKOUT_NOTICES: Record<string, string> = {
   cancelled: 'Checkout was cancelled; nothing was charged.',
 };
 
-export default async function TopUpPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ checkout?: string }> }) {
+export default async function TopUpPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ checkout?: string; credited?: string }> }) {
   const { token } = await params;
-  const { checkout } = await searchParams;
+  const { checkout, credited } = await searchParams;
   const caller = await pageCaller();
-  const result = await runAction(() => caller.topUp.page({ token }));
+  // `credited`: a top-up posted without JavaScript lands here naming its payment (an id not this agent's shows nothing).
+  const result = await runAction(() => caller.topUp.page({ token, ...(typeof credited === 'string' ? { credited_payment_id: credited } : {}) }));
   if (!result.ok) {
     if (result.error.error === 'unauthorized') notFound();
     throw new Error(`top-up page: ${result.error.message}`);
@@ -57,7 +58,7 @@ export default async function TopUpPage({ params, searchParams }: { params: Prom
         </div>
       </dl>
       <div className="mt-6">
-        <TopUpForm token={token} submissionKey={randomBytes(16).toString('hex')} isLive={page.is_live} min={MIN_TOP_UP_CENTS / 100} max={MAX_TOP_UP_CENTS / 100} />
+        <TopUpForm token={token} submissionKey={randomBytes(16).toString('hex')} isLive={page.is_live} min={MIN_TOP_UP_CENTS / 100} max={MAX_TOP_UP_CENTS / 100} credited={page.credited} />
       </div>
       {page.payments.length > 0 && (
         <section aria-labelledby="recent-top-ups" className="mt-8 border-t border-slate-200 pt-6">
