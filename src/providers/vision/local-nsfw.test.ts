@@ -56,12 +56,6 @@ test('local-nsfw: a corrupt image throws', async () => {
   await expect(vision.check(Buffer.from('hello'), 'image/jpeg')).rejects.toThrow(/the photo could not be decoded/);
 });
 
-test('local-nsfw: a check slower than the timeout throws', async () => {
-  const vision = localNsfwVision({ timeoutMs: 1 });
-  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#445566' } }).jpeg().toBuffer();
-  await expect(vision.check(big, 'image/jpeg')).rejects.toThrow(/the local photo check took longer than 1 ms/);
-});
-
 test('local-nsfw: the thresholds map Porn/Hentai probabilities to verdicts', () => {
   const predictions = (porn: number, hentai: number) => [
     { className: 'Neutral' as const, probability: 1 - porn - hentai },
