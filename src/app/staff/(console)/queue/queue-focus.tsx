@@ -9,18 +9,21 @@ import { ActionDoneContext } from '../../action-form.tsx';
  * heading, so a reviewer can work down the queue without the mouse.
  */
 export function QueueFocus({ taskIds, children }: { taskIds: string[]; children: ReactNode }) {
-  const [notice, setNotice] = useState<{ message: string; focus: string | null } | null>(null);
+  const [notice, setNotice] = useState<{ message: string; focus: string | null; at: number } | null>(null);
 
   useEffect(() => {
     if (!notice) return;
-    const target = (notice.focus && document.getElementById(`task-${notice.focus}`)) || document.getElementById('queue-notice');
+    // Another reviewer may have decided the next item meanwhile: then focus whatever now stands where the decided one was.
+    const standIn = taskIds[Math.min(notice.at, taskIds.length - 1)];
+    const target =
+      (notice.focus && document.getElementById(`task-${notice.focus}`)) || (standIn && document.getElementById(`task-${standIn}`)) || document.getElementById('queue-notice');
     target?.focus();
   }, [notice, taskIds]);
 
   function report(message: string, key: string | undefined) {
     const index = key ? taskIds.indexOf(key) : -1;
     const next = taskIds[index + 1] ?? (index > 0 ? taskIds[index - 1] : undefined);
-    setNotice({ message, focus: next ?? null });
+    setNotice({ message, focus: next ?? null, at: Math.max(0, index) });
   }
 
   return (
