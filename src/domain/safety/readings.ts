@@ -48,6 +48,8 @@ export type Readings = {
   plain: string;
   /** Distinct readings to judge: plain, folded (look-alikes, spacing, leetspeak, repeated letters undone), and each decoded segment. */
   texts: string[];
+  /** The same readings of the question alone, without the location string. */
+  questionTexts: string[];
 };
 
 /** Lower case, NFKC, no invisible characters, no accents on Latin letters, one space between words. */
@@ -127,20 +129,27 @@ export function languageOf(text: string): string {
 export function readAsk(question: string, location: string | null = null): Readings {
   const text = location ? `${question}\n${location}` : question;
   const plain = plainText(text);
-  const visible = text.normalize('NFKC').replace(INVISIBLE, '');
-  const found = decodings(visible);
   // Names are told by their capital letters, so they are marked before anything is lowered, and only in the
   // question (a location names businesses: "Zara", "Paul Smith"). These readings come first: the last one is the
   // plainest sentence, which the sentence encoder reads.
-  const namedQuestion = question.normalize('NFKC').replace(INVISIBLE, '');
-  const named = [namedQuestion, ...decodings(namedQuestion).map((f) => f.decoded)].map((part) => plainText(markNames(part, location)));
-  const texts = new Set([...named.flatMap((reading) => [reading, foldedText(reading)]), plain, foldedText(plain)]);
-  // Each decoded segment alone, and the whole text with every segment decoded in place (a sentence may hide only its middle).
+  const namedQuestion = visibleText(question);
+  const named = [namedQuestion, ...decodedSegments(namedQuestion)]
+    .map((part) => plainText(markNames(part, location)))
+    .flatMap((reading) => [reading, foldedText(reading)]);
+  const texts = [...new Set([...named, ...readingsOf(text)])];
+  const questionTexts = location ? [...new Set([...named, ...readingsOf(question)])] : texts;
+  return { language: languageOf(plain), plain, texts, questionTexts };
+}
+
+const visibleText = (text: string): string => text.normalize('NFKC').replace(INVISIBLE, '');
+
+/** A text plain and folded, each segment it hides decoded, and the whole with every segment decoded in place (a sentence may hide only its middle). */
+function readingsOf(text: string): string[] {
+  const visible = visibleText(text);
+  const found = decodings(visible);
   const inPlace = found.reduce((whole, { segment, decoded }) => whole.replace(segment, ` ${decoded} `), visible);
-  for (const decoded of [...found.map((f) => f.decoded), ...(found.length ? [inPlace] : [])]) {
-    const decodedPlain = plainText(decoded);
-    texts.add(decodedPlain);
-    texts.add(foldedText(decodedPlain));
-  }
-  return { language: languageOf(plain), plain, texts: [...texts] };
+  return [text, ...found.map((f) => f.decoded), ...(found.length ? [inPlace] : [])].flatMap((reading) => {
+    const readingPlain = plainText(reading);
+    return [readingPlain, foldedText(readingPlain)];
+  });
 }

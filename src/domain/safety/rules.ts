@@ -118,8 +118,9 @@ export function askText(input: Pick<ScopeInput, 'question' | 'location'>): strin
 
 /** Stage one over every reading of the ask: the first rule any reading breaks refuses it. */
 export function checkRules(input: ScopeInput): ScopeVerdict {
-  const whole = readAsk(input.question, input.location).texts.map((reading) => textOf(reading, input.taskType));
-  const question = input.location ? readAsk(input.question).texts.map((reading) => textOf(reading, input.taskType)) : whole;
+  const readings = readAsk(input.question, input.location);
+  const whole = readings.texts.map((reading) => textOf(reading, input.taskType));
+  const question = input.location ? readings.questionTexts.map((reading) => textOf(reading, input.taskType)) : whole;
   for (const rule of RULES) {
     if ((rule.questionOnly ? question : whole).some(rule.refuses)) return { refused: true, category: rule.category, reason: rule.reason };
   }
