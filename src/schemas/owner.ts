@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsToUsd, FEE_CENTS, formatUsd, isWholeCents, MAX_BOUNTY_CENTS, MAX_TOP_UP_CENTS, MIN_BOUNTY_CENTS, MIN_TOP_UP_CENTS } from '@/domain/money/usd.ts';
 import { balanceOutputSchema, spendPolicyOutputSchema } from './account.ts';
-import { dateTimeSchema, taskTypeSchema, usdSchema } from './common.ts';
+import { dateTimeSchema, taskTypeSchema, usdSchema, uuidSchema } from './common.ts';
 import { taskSchema } from './tasks.ts';
 
 /**
@@ -76,7 +76,8 @@ export const topUpFormSchema = topUpTokenSchema.extend({
 });
 
 /** `credited_payment_id`: the page confirms that credit (where a top-up posted without JavaScript lands); an id not this agent's is ignored. */
-export const topUpPageInputSchema = topUpTokenSchema.extend({ credited_payment_id: z.string().max(100).optional().catch(undefined) });
+// A malformed id in the address is ignored (the page then confirms nothing), never an error.
+export const topUpPageInputSchema = topUpTokenSchema.extend({ credited_payment_id: uuidSchema.optional().catch(undefined) });
 
 export const topUpPageSchema = z.object({
   agent_name: z.string(),

@@ -38,12 +38,10 @@ export type TopUpPage = {
   credited: { amountCents: number; balanceAfterCents: number } | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function readTopUpPage(topUpToken: string, creditedPaymentId?: string): Promise<TopUpPage> {
   const { id } = await findTopUpAgent(topUpToken);
   const credited =
-    creditedPaymentId && UUID.test(creditedPaymentId)
+    creditedPaymentId
       ? await db().payment.findFirst({ where: { id: creditedPaymentId, agentId: id, status: 'credited' }, select: { amountCents: true, balanceAfterCents: true } })
       : null;
   const agent = await db().agent.findUniqueOrThrow({
