@@ -27,11 +27,14 @@ export const OWN_MATERIAL = join(HERE, 'own-material.jsonl');
 /** The second blind set (written by a helper who saw neither code nor corpus): measured twice on 2026-11-24, training material since round 3. */
 export const HOLDOUT_2 = join(HERE, 'corpus', 'holdout-2.jsonl');
 
+/** The third and fourth blind sets (840 asks each, written like the second): measured once each in rounds 3 and 4, training material since round 5. */
+export const HOLDOUTS_3_4 = [join(HERE, 'corpus', 'holdout-3.jsonl'), join(HERE, 'corpus', 'holdout-4.jsonl')];
+
 /** Training material from rounds 3 and 4: 3,917 asks by nine writers who saw neither the review nor any other set. */
 export const WRITERS = ['t4a', 't4b', 't4c', 't5a', 't5b', 't5c', 't6a', 't6b', 't6c'].map((writer) => join(HERE, 'corpus', `training-${writer}.jsonl`));
 
-/** Everything the learners train on since round 3: both blind sets were spent, so they teach now. */
-export const trainingAsks = (): LabelledAsk[] => [OWN_MATERIAL, SPLITS.dev, SPLITS.blind, HOLDOUT_2, ...WRITERS].flatMap(readAsks);
+/** Everything the learners train on since round 3: every spent blind set teaches now. */
+export const trainingAsks = (): LabelledAsk[] => [OWN_MATERIAL, SPLITS.dev, SPLITS.blind, HOLDOUT_2, ...HOLDOUTS_3_4, ...WRITERS].flatMap(readAsks);
 
 export function readAsks(path: string): LabelledAsk[] {
   if (!existsSync(path)) return [];

@@ -1,4 +1,5 @@
 import { PERSON_NAME as NAME_MARK } from './names.ts';
+import { withoutDroppedMarks } from './readings.ts';
 
 /*
  * The review's vocabulary: concepts, each a list of words in the languages
@@ -24,7 +25,8 @@ function escape(text: string): string {
 }
 
 function termPattern(term: string): string {
-  if (NO_SPACES.test(term)) return escape(term).replace(/ /g, '\\s*');
+  // Spaced-out characters ("跟 踪") read as the word: a space may stand between any two of them.
+  if (NO_SPACES.test(term)) return [...term.replace(/ /g, '')].map(escape).join('\\s?');
   return escape(term.replace(/\$$/, ''))
     .replace(/~/g, '(?:\\s+[^\\s.!?;]+){0,3}\\s+')
     .replace(/ /g, '\\s+');
@@ -39,7 +41,7 @@ const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}]';
  * millisecond.
  */
 export function concept(...lists: readonly (readonly string[])[]): Concept {
-  const terms = [...new Set(lists.flat())].sort((a, b) => b.length - a.length);
+  const terms = [...new Set(lists.flat().map((term) => withoutDroppedMarks(term).toLowerCase()))].sort((a, b) => b.length - a.length);
   const stems = terms.filter((term) => !NO_SPACES.test(term) && !term.endsWith('$')).map(termPattern);
   const words = terms.filter((term) => !NO_SPACES.test(term) && term.endsWith('$')).map(termPattern);
   const unspaced = terms.filter((term) => NO_SPACES.test(term)).map(termPattern);
@@ -91,6 +93,7 @@ export const RELATION = concept(
   ['妻', '彼氏', '夫が', '夫は', '夫の', '母親', '父親', '元カノ', '元カレ', '娘', '息子', '隣人', '近所の', '上司', '同僚', '従業員', '子供', '子ども'],
   ['아내', '딸이', '딸을', '딸은', '우리 딸', '제 딸', '아이가', '남편', '여자친구', '남자친구', '여친', '남친', '전 여자친구', '전남친', '전여친', '아들', '이웃', '동료', '직원', '엄마', '아빠', '세입자'],
   ['पत्नी', 'पति', 'गर्लफ्रेंड', 'बॉयफ्रेंड', 'बेटी', 'बेटा', 'पड़ोसी', 'पडोसी', 'बॉस', 'कर्मचारी', 'सहकर्मी', 'बच्चे', 'पिता', 'किरायेदार'],
+  ['mon associe', 'mon associee', 'mi socio', 'mi socia', 'meu socio', 'minha socia', 'mein geschaftspartner', 'il mio socio', 'business partner', '社員', 'うちの社員', '部下', '직원이', '우리 직원', 'mera employee', 'meri employee', 'mera beta', 'meri beti', 'mera bhai', 'meri behen', 'mera pati', 'meri patni', 'exnovia', 'exnovio', 'ma fille', 'mia ex', 'meine ex', 'minha ex', 'mi ex'],
 );
 
 /** Words that make a relation the asker's or a third person's: "my", "his", "our". */
@@ -113,12 +116,13 @@ export const PERSON = concept(
   ['hombre$', 'mujer$', 'chico$', 'chica$', 'nino$', 'nina$', 'persona$', 'gente$', 'cajer', 'camarer', 'conductor', 'guardia', 'estudiante', 'senor$', 'senora$', 'adolescente', 'empleado', 'dependient', 'repartidor'],
   ['homme$', 'femme$', 'garcon$', 'fille$', 'enfant$', 'personne', 'gens$', 'caissier', 'caissiere', 'serveur', 'serveuse', 'chauffeur', 'vigile', 'etudiant', 'monsieur$', 'madame$', 'ado$', 'adolescent', 'livreur', 'vendeur', 'vendeuse'],
   ['homem$', 'mulher$', 'menino$', 'menina$', 'rapaz$', 'moca$', 'crianca', 'pessoa$', 'atendente', 'garcom', 'motorista', 'seguranca', 'senhor$', 'senhora$', 'entregador', 'vendedor'],
-  ['mann$', 'frau$', 'junge$', 'madchen', 'maedchen', 'kind$', 'kinder$', 'person$', 'leute', 'kassierer', 'kellner', 'kundin', 'fahrer', 'wachmann', 'jugendliche', 'verkaufer', 'verkauferin'],
+  ['mann$', 'frau$', 'junge$', 'madchen', 'maedchen', 'kinder$', 'person$', 'leute', 'kassierer', 'kellner', 'kundin', 'fahrer', 'wachmann', 'jugendliche', 'verkaufer', 'verkauferin'],
   ['uomo$', 'donna$', 'ragazz', 'bambin', 'persona$', 'gente$', 'cassier', 'camerier', 'autista', 'guardia', 'signor$', 'commess'],
   ['男人', '女人', '男孩', '女孩', '孩子', '小孩', '学生', '学生', '收银员', '服务员', '顾客', '司机', '保安', '那个人', '这个人', '店员', '员工', '老人', '少女', '少年'],
   ['男性', '女性', '男の子', '女の子', '子供', '子ども', '学生', 'レジ係', '店員', '客', '運転手', '警備員', 'あの人', 'その人', '人物', '少女', '少年'],
   ['남자', '여자', '소년', '소녀', '학생', '계산원', '직원', '손님', '운전사', '경비원', '그 사람', '사람'],
   ['आदमी', 'औरत', 'महिला', 'लड़का', 'लड़की', 'बच्चा', 'बच्चे', 'छात्र', 'कैशियर', 'ग्राहक', 'ड्राइवर', 'गार्ड', 'कोई व्यक्ति', 'व्यक्ति'],
+  ['das kind', 'ein kind', 'dem kind', 'mein kind', 'typ$', 'typen$', 'mec$', 'mecs$', 'gars$', 'meuf', 'nana$', 'chaval', 'chavala', 'chavo$', 'morro$', 'tizio', 'tizia', 'azubi', 'praktikant', 'stagiaire', 'becario', 'becaria', 'estagiari', 'intern$', 'pastor$', 'priest', 'pfarrer', 'mesero', 'mesera', 'barkeeper', 'barmann', 'barman', 'parent$', 'parents$', 'padres$', 'eltern', 'genitori', 'pais$', 'mom$', 'moms$', '男の人', '女の人', '男的', '女的', '小伙子', '大叔', '阿姨', '的人', '알바생', '알바', '강사님', '선생님', 'aadmi', 'ladka', 'ladki', 'बंदा', 'लड़के', 'शख्स', 'शख़्स'],
 );
 
 /** How a single person is told apart: clothes, hair, age, a name with a title. */
@@ -133,6 +137,8 @@ export const DESCRIBED = concept(
   ['着た', '髪の', '歳', '才の', 'という名前'],
   ['입은', '살짜리', '살 정도', '이라는'],
   ['पहने', 'बालों', 'साल का', 'साल की', 'नाम का'],
+  ['scarf', 'beanie', 'sweater', 'jumper', 'sweatshirt', 't-shirt', 'tshirt', 'ruiva', 'ruivo', 'rothaarig', 'locken', 'blouson', 'casquette', 'gorra', 'bone preto', 'mutze', 'berretto', 'cappellino', 'cappotto', 'manteau', 'casaco', 'trenza', 'tresse', 'zopf', 'treccia', 'tranca', 'barba', 'daadhi', 'dadhi', '背が高', '背の高', '키가 큰', '단발머리', '안경 쓴', 'in his 20s', 'in his 30s', 'in his 40s', 'in her 20s', 'in her 30s', 'in her 40s', '20代', '30代', '40代', '50代', 'decris', 'decrivez', 'describe her', 'describe him', 'annees', 'une douzaine', 'so 17', 'ungefahr 1', 'circa 1', 'cerca de 1', 'unos 1', 'uns 1', 'environ 1', 'black cap', 'red cap', 'baseball cap', 'hoodie', 'sweat gris'],
+  ['tatuajes en', 'con tatuaje', 'con el tatuaje', 'avec le tatouage', 'au tatouage', 'com tatuagem', 'tatuagem no', 'tattoo on', 'tattooed', 'mit tattoo', 'mit dem tattoo', 'con il tatuaggio', 'tatuato', 'tatuata', '纹身的', '有纹身', 'タトゥーの', '문신 있는', '문신한', 'टैटू वाला', 'टैटू वाली', 'rothaarige', 'la rousse', 'serveuse rousse'],
 );
 
 /** A person's whereabouts, routine or details: what a check must never be about. */
@@ -147,6 +153,8 @@ export const WHEREABOUTS = concept(
   ['どこに住', '出てくる', '誰と'],
   ['어디 살', '누구와', '언제 떠나'],
   ['कहाँ रहता', 'कहाँ रहती', 'कहाँ है', 'किसके साथ'],
+  ['showed up', 'show up for', 'turned up', 'his shift', 'her shift', 'routine', 'sick leave', 'called in sick', 'calls in sick', 'esta alli', 'esta ahi', 'esta aqui', 'sigue ahi', 'sigue alli', 'sigue chambeando', 'sigue trabajando', 'il est la', 'elle est la', 'est bien la', 'est-elle la', 'bosse ce soir', 'travaille ce soir', 'ta la', 'esta la mesmo', 'la mesmo', 'ist er da', 'ist sie da', 'schluss hat', 'e ancora li', 'e li$', "c'e oggi", 'e in turno', '本当にいる', 'ほんとにいる', '本当に来て', '出てるか', '来てるか', 'いるって言', '病欠', '跟谁一起', '和谁一起', '在不在', '出勤', '출근했', '출근 했', '계신지', '누구랑', '누구하고', 'हैं क्या', 'बैठी हैं', 'बैठे हैं', 'ghoom raha', 'ghoom rahi', 'dhoondh', 'dhundh', 'kiske saath', 'किसके साथ', 'बीमारी की छुट्टी'],
+  ['il est encore', 'elle est encore', 'est encore la', 'est encore aux', 'noch da$', 'noch dort'],
 );
 
 /** Asking someone about themselves: the worker talks to a person for their details. */
@@ -161,6 +169,7 @@ export const ASK_PERSON = concept(
   ['聞いて', '尋ねて', '聞いてきて'],
   ['물어봐', '물어보', '여쭤'],
   ['पूछ', 'puchh', 'poochh'],
+  ['알아봐', '알아 봐', '물어', 'poochna', 'puchna'],
 );
 
 /** A person's own details: where they live or stay, their name, their number. */
@@ -175,6 +184,7 @@ export const PERSONAL_DETAIL = concept(
   ['住所', '名前', '電話番号', 'どこに住'],
   ['어디 사', '이름', '전화번호', '주소'],
   ['कहाँ रहत', 'नाम', 'नंबर', 'पता'],
+  ['como se llama', 'como se chama', "comment il s'appelle", "comment elle s'appelle", 'wie er heisst', 'wie sie heisst', 'come si chiama', '叫什么', '名前を', '名前も', '이름도', '이름을', 'नाम पूछ', 'naam'],
 );
 
 // ── what the worker is asked to do ────────────────────────────────────────
@@ -195,6 +205,7 @@ export const FORBIDDEN_ACT = concept(
   ['盗んで', '盗む', '盗って', '万引き', '払わずに', '火をつけ', '点火', 'よじ登', '乗り越え', '泳いで', '拾って', '拾い', '届けて', '渡して', '買ってきて', '賭け', 'スプレーで', '落書きして', '剥がして', '破って', '壊し', '傷つけ', 'ふりをして', 'なりすま'],
   ['훔치', '훔쳐', '계산 안 하고', '몰래 가져', '불을 붙', '불 붙', '기어올라', '담을 넘', '넘어 들어가', '헤엄', '주워', '건네', '갖다 줘', '사 와', '사다 줘', '베팅', '스프레이로 ', '낙서해', '찢어', '부숴', '긁어', '펑크 내', '척하고', '사칭'],
   ['चुरा', 'चोरी कर', 'बिना पैसे', 'आग लगा', 'पटाखे जला', 'तैर', 'उठा लाओ', 'उठाकर', 'पहुँचा दो', 'पहुंचा दो', 'खरीद लाओ', 'खरीद कर', 'खरीद ला', 'ले आओ', 'ले आना', 'दांव', 'जुआ', 'फाड़', 'तोड़', 'खरोंच', 'बनकर', 'chura', 'le aao', 'kharid', 'khareed'],
+  ['ride it', 'bring it to me', 'pocket two', 'pocket a', 'pocket the', 'pocket them', 'slap a', 'slap some', 'slap these', 'slap a few', 'stick these', 'stick a few', 'open it up', 'open the bag', 'open the backpack', 'open the case', 'steck eine', 'steck sie', 'in die jackentasche', 'in die tasche stecken', 'カバンに入れて', 'ポケットに入れ', '打开看看', '打开它', '開けて中身', 'खोलकर', 'pahuncha dena', 'pahucha dena', 'पहुँचा देना', 'पहुंचा देना', '사다 주세요', '사다주세요', '사다 줘', '找人买', 'compre pra mim', 'compra para mim', 'comprame', 'consigueme', 'consigue un'],
 );
 
 /** Going after someone: following, tailing, tracking. */
@@ -209,6 +220,7 @@ export const FOLLOW = concept(
   ['尾行', '後をつけ', 'あとをつけ', 'ついて行', 'ついていって', '追いかけ', '追跡', '見張', 'どこへ行く', 'どこに行く'],
   ['따라가', '따라 가', '미행', '쫓아', '뒤를 밟', '감시', '어디로 가'],
   ['पीछा', 'पीछे पीछे', 'पीछे जा', 'निगरानी', 'कहाँ जाता', 'कहाँ जाती'],
+  ['which direction', 'what direction', 'which way it', 'which way they', 'quelle direction', 'dans quelle direction', 'welche richtung', 'in welche richtung', 'wohin er lauft', 'wohin sie lauft', 'que direccion', 'hacia donde camina', 'qual direcao', 'para que lado', 'quale direzione', 'da che parte va', '哪个方向', '往哪个方向', 'どっちに', 'どっちへ', 'どの方向', '어느 쪽', '어느 방향', 'किस तरफ', 'किधर', 'पीछे लगे', 'पीछे लग', 'peeche', 'picha karo', '跟上', 'bike se peeche'],
 );
 
 /** Going after someone or something in words that mean nothing else: tailing, stalking, a stakeout. */
@@ -237,6 +249,7 @@ export const COMINGS_AND_GOINGS = concept(
   ['出入りした', '出入りの時刻', '出入りする時刻'],
   ['나갔다 들어오', '들어오고 나가', '드나드는'],
   ['आना-जाना', 'आने-जाने का समय', 'कब आती', 'कब आता', 'कब जाती', 'कब जाता'],
+  ['entra ed esce', 'entra e esce', 'entra y sale', 'entre et sort', 'arrive et repart', 'arrive et part', 'kommt und wieder geht', 'a che ora entra', 'a che ora esce', 'a quelle heure', "l'heure ou", 'wann er rauskommt', 'wann sie rauskommt', '几点出来', '几点离开', '何時に出', 'कब निकल', 'starts moving', 'pulls away'],
 );
 
 /** Waiting for or staying with someone, and reporting their comings and goings. */
@@ -251,6 +264,7 @@ export const WAIT_FOR = concept(
   ['待って', '待ち伏せ', '見張って', '出てきたら'],
   ['기다려', '기다리', '나오면'],
   ['इंतज़ार', 'इंतजार', 'रुको'],
+  ['the second', 'the moment', 'as soon as', 'sobald', 'des que', 'assim que', 'en cuanto', 'apenas salga', 'non appena', 'appena', 'जैसे ही', 'したらすぐ', 'たらすぐ', '出てきたら', '一出来', '出来就', '나오면 바로', '나오는 대로', 'installe-toi', 'poste-toi', 'stell dich', 'resta al', 'resta davanti', 'bleib an', 'bleib vor', 'quedate en', 'fica na', 'fique na'],
 );
 
 /** Coming and going: leaves, arrives, comes out. */
@@ -265,6 +279,7 @@ export const COMING_GOING = concept(
   ['出てく', '出る', '帰る', '来たら'],
   ['나오', '떠나', '도착'],
   ['निकल', 'आए', 'जाए'],
+  ['starts moving', 'pulls away', 'pulls off', 'moves off', 'ressort', 'repart', 'sort de', 'rauskommt', 'raus kommt', 'saiu', 'sair', 'esce dal', 'entra ed esce', '出てき', '出てくる', '出发', '出發', '开走', '开出', '나오', 'निकले', 'निकलता', 'निकलती'],
 );
 
 /** Photographing or recording: allowed for places and things, not for people. */
@@ -279,6 +294,7 @@ export const RECORD = concept(
   ['写真', '撮', '録画', '撮影', '動画'],
   ['사진', '촬영', '찍', '녹화', '영상'],
   ['फोटो', 'तस्वीर', 'वीडियो', 'रिकॉर्ड'],
+  ['livestream', 'live stream', 'stream it', 'en vivo', 'en direct', 'ao vivo', 'in diretta', '直播', '录一下', '录个', '生配信', '라이브', 'लाइव'],
 );
 
 /** Names of shops and goods built on a recording word: "record store", "photo booth". */
@@ -299,6 +315,7 @@ export const FACE = concept(
   ['顔', '誰が'],
   ['얼굴', '누가'],
   ['चेहरा', 'चेहरे', 'कौन'],
+  ['frontal', 'von vorne', 'de frente', 'de face', 'which parents', 'which kids', '认出', '认得出', '是谁', '一个一个', '一个个', '进出的人', '出入的人', 'ちゃんと顔', '誰だか', '누군지', 'पहचान'],
 );
 
 /** Saying the ask will not show people: "without faces", "count only". */
@@ -313,6 +330,7 @@ export const NO_FACES = concept(
   ['顔は写さ', '顔を写さ', '人を写さ'],
   ['얼굴 없이', '얼굴은 찍지', '사람은 찍지'],
   ['चेहरे के बिना', 'चेहरा नहीं'],
+  ["don't take pictures of people", "don't take photos of people", 'do not take pictures of', 'do not photograph', "don't photograph", 'no pictures of people', 'no photos of people', 'nada de fotos de caras', 'sin fotos de caras', 'sem fotos de rostos'],
 );
 
 // ── homes and vehicles ────────────────────────────────────────────────────
@@ -357,6 +375,7 @@ export const DWELLING_AS_THING = concept(
   ['家電', '家具'],
   ['집게', '맛집', '빵집', '찻집', '술집', '국밥집', '떡집', '꽃집', '고깃집'],
   ['घरेलू'],
+  ['सैंपल फ्लैट', 'sample flat', 'show flat', 'model flat', 'sample apartment', 'model apartment'],
 );
 
 /** A street address: a number and a street type. */
@@ -388,6 +407,7 @@ export const VEHICLE = concept(
   ['車', 'クルマ', '彼の車', '彼女の車', 'あの車', 'その車', '車の中', 'ナンバー', 'トラック', 'バイク'],
   ['자동차', '그의 차', '차 안', '차량', '번호판', '트럭', '밴', '오토바이'],
   ['गाड़ी', 'कार को', 'कार में', 'कार की', 'उसकी कार', 'गाडी', 'वाहन', 'नंबर प्लेट', 'ट्रक'],
+  ['vochito', 'vocho', 'escalade', 'alphard', 'アルファード', 'saveiro', 'hilux', 'क्रेटा', 'ミニクーパー', 'mini cooper', 'वैन', '三轮车', '快递车', 'van$', 'kombi', 'kastenwagen'],
 );
 
 /** What turns a vehicle word into a place or a service: "car wash", "gas station", "parking garage". */
@@ -416,6 +436,7 @@ export const VEHICLE_MARK = concept(
   ['赤い', '青い', '黒い', '白い', '銀色', 'ナンバー', '停まって', '駐車して', '彼の車', '彼女の車', '車の中', '車内'],
   ['빨간', '파란', '검은', '흰', '하얀', '은색', '회색', '번호판', '주차된', '그의 차', '그녀의 차', '차 안'],
   ['लाल', 'नीली', 'नीला', 'काली', 'काला', 'सफेद', 'नंबर', 'खड़ी', 'उसकी कार', 'अंदर'],
+  ['who drives', "who's driving", 'who is driving', 'wer ihn fahrt', 'wer fahrt', 'quien maneja', 'quien conduce', 'qui conduit', 'quem dirige', 'chi guida', '谁开', '誰が運転', '누가 운전', 'कौन चला', 'door handle', 'the handle', 'manija', 'jaloncito', 'ドアが開く', '문이 열리', 'cacamba', 'truck bed', 'pickup bed', 'vidro', 'in spot', 'in slot', 'in bay', 'slot 1', 'spot 1', 'स्लॉट', '番に停まって', '停まってる', 'starts moving', 'pulls away'],
 );
 
 // ── places and hazards ────────────────────────────────────────────────────
@@ -432,6 +453,7 @@ export const NON_PUBLIC = concept(
   ['厨房', '倉庫', 'バックヤード', '楽屋', '舞台裏', '関係者以外', '立入禁止', '私有地', '事務所', 'オフィス', 'カウンターの中', '屋上', '地下室', '廊下', '工事現場', '農場'],
   ['주방', '창고', '백스테이지', '무대 뒤', '직원 전용', '관계자 외', '출입 금지', '출입금지', '사유지', '사무실', '카운터 뒤', '옥상', '지하실', '복도', '공사장', '농장'],
   ['रसोई', 'गोदाम', 'स्टोर रूम', 'केवल कर्मचारी', 'प्रवेश निषेध', 'निजी संपत्ति', 'दफ्तर', 'ऑफिस', 'काउंटर के पीछे', 'छत', 'तहखाना', 'गलियारा', 'फार्म'],
+  ['estoque', 'back room', 'backroom', 'freezer room', 'cold room', 'walk-in freezer', 'walk-in cooler', 'press box', 'service stairs', 'service stair', 'service elevator', 'service entrance', 'loading dock', 'staff only', 'staff-only', 'employees only', 'behind the deli', 'behind the counter', 'green room', 'plant room', 'boiler room', 'server room', 'terraza del edificio', 'terraco do predio', 'terraco do edificio', 'hotel floor', 'guest floor', 'chambre 6', 'chambre 5', 'chambre 4', 'chambre 3', 'chambre 2', 'chambre 1', 'room 6', 'room 5', 'room 4', 'room 3', 'room 2', 'room 1', 'cucina del', 'in cucina', 'kuche des', 'in die kuche', '楽屋', 'バックヤード', '后厨', '员工仓库', '走廊', '客房', '주방', '대기실', '백스테이지', 'स्टोररूम', 'स्टोर रूम', 'गोदाम', 'रसोई', 'फार्महाउस', 'fraccionamiento privado', 'sede da fazenda', 'cerca da fazenda', 'hochregallager', 'nur fur personal', 'absperrband', 'backstage', 'back-stage', 'behind the bar', 'puerta de servicio', 'porta de servico', 'porte de service', 'porta di servizio', 'hintereingang', 'service door'],
 );
 
 /** Going in, past or over: what takes a worker into a space. */
@@ -446,6 +468,7 @@ export const ENTER = concept(
   ['入って', '入る', '忍び込', '潜入', '登って', '開けて', '中を見', '覗'],
   ['들어가', '들어가서', '잠입', '올라가', '열어', '안을 보', '몰래'],
   ['अंदर जा', 'घुस', 'चढ़', 'खोल', 'अंदर देख'],
+  ['step in', 'get backstage', 'go backstage', 'take the service', 'take the stairs', 'up to the', 'monte au', 'monte a', 'sube a', 'subi a', 'sobe ate', 'sobe no', 'sali al', 'sali sul', "dai un'occhiata in", 'asomate', 'espia', 'jette un oeil', 'geh ins', 'geh in den', 'geh hinter', 'das ist', '去后', '进去', '里面', 'のぞいて', '覗いて', '入って', '들어가', 'घुस', 'जाकर', 'फाँद', 'फांद', 'pula a', 'pula o', 'di que vas', 'say you', 'ya dentro'],
 );
 
 /** Physical hazards a worker must never be sent to approach. */
@@ -460,6 +483,8 @@ export const HAZARD = concept(
   ['車線', '高速道路', '線路', '踏切の中', '薄い氷', '氷の上', '火事', '火災', '燃えて', 'ガス漏れ', '電線', '倒壊', '廃墟', '喧嘩', 'けんか', '乱闘', '発砲', '立てこもり', '放置された', '不審な荷物', '不審物', '爆発', '洪水', '崖'],
   ['차선', '고속도로', '선로', '철로', '철길', '얇은 얼음', '빙판', '화재', '불이 난', '불난', '가스 누출', '가스가 새', '전선', '붕괴', '폐건물', '싸움', '패싸움', '총격', '대치', '방치된 가방', '수상한 가방', '수상한 물건', '폭발', '홍수', '침수', '절벽'],
   ['हाईवे', 'पटरी', 'रेल की पटरी', 'पतली बर्फ', 'आग', 'जलती', 'धुआं', 'धुआँ', 'गैस रिसाव', 'गैस लीक', 'बिजली के तार', 'गिरे हुए तार', 'जर्जर', 'गिरने', 'लड़ाई', 'झगड़ा', 'गोलीबारी', 'लावारिस', 'संदिग्ध', 'बाढ़'],
+  ['smells like gas', 'smell of gas', 'smell gas', 'gas smell', 'olor a gas', 'huele a gas', 'odeur de gaz', 'sent le gaz', 'cheiro de gas', 'gasgeruch', 'riecht nach gas', 'odore di gas', 'puzza di gas', '煤气味', '燃气味', 'ガス臭', '가스 냄새', 'गैस की बदबू', 'abandoned bag', 'abandoned backpack', 'unclaimed bag', 'suspicious bag', 'suspicious package', '持ち主不明', '不明なカバン', '无人认领', '可疑包裹', '주인 없는 가방', 'लावारिस', 'mortar tube', 'unexploded', "didn't go off", 'ice on the', 'on the ice', 'thick enough', 'frozen pond', 'frozen lake', 'frozen river', '冰面', '河中间', '湖中间', '江中间', '氷の上', '얼음 위', 'बर्फ पर', 'atrincherado', 'entre las patrullas', 'entre as viaturas', 'barricaded', 'between the police cars', '打群架', '打架', '斗殴', '喧嘩', '싸움', 'झगड़ा', 'down the rocks', 'pelas rochas', 'por las rocas', 'sur les rochers', 'sugli scogli', 'uber die felsen', '岩場', 'middle of the bridge', 'meio da ponte', 'medio del puente', 'milieu du pont', 'mezzo del ponte', 'hasta el medio'],
+  ['someone left a', 'somebody left a', 'someone has left a', 'left unattended'],
 );
 
 /** Places and products whose names carry a hazard word but are safe: "fire station", "fireworks stand hours". */
@@ -504,6 +529,7 @@ export const ILLEGAL_ACT = concept(
   ['盗', '万引き', '払わずに', '誰も見て', '落書き', '剥が', '破って', '傷をつけ', '偽物', 'コピー品', 'バラ売りのタバコ', '麻薬', '大麻', '覚醒剤', '知らない人の荷物', '見知らぬ人の荷物', '暗証番号', '死角', 'カメラに映らない', '闇カジノ', '違法', '賭博', '殴', '脅'],
   ['훔쳐', '훔치', '도둑', '몰래 가져', '계산하지 않고', '아무도 안 볼 때', '소매치기', '낙서', '찢어', '부숴', '긁어', '가짜', '짝퉁', '낱개 담배', '마약', '대마', '코카인', '모르는 사람의 소포', '모르는 사람 대신', '사각지대', '카메라가 안', '불법 도박', '도박장', '불법', '때려', '협박'],
   ['चुरा', 'चोरी', 'बिना पैसे', 'कोई न देखे', 'कोई नहीं देख', 'जेबकतरा', 'दीवार पर लिख', 'स्प्रे', 'फाड़', 'तोड़', 'नकली', 'खुली सिगरेट', 'ड्रग्स', 'गांजा', 'कोकीन', 'अजनबी का पैकेट', 'अजनबी के लिए', 'अंधा कोना', 'कैमरे नहीं', 'जुआ', 'सट्टा', 'गैरकानूनी', 'अवैध', 'धमका'],
+  ['走私', '私烟', '水货烟', 'contrabando', 'contrebande', 'schmuggel', 'contrabbando', '밀수', 'तस्करी', '짝퉁', 'an eighth', 'eighth of', 'sells weed', 'weed guy', "'material'", 'a cuanto va el gramo', 'el gramo', 'stickers on the', 'could be cut', 'be cut easily', 'cut the lock', 'cable locks', 'lock hanging open', 'bina khole', 'बिना खोले', 'andar kya hai mat', 'पिन डालते', 'कीपैड का वीडियो', 'keypad'],
 );
 
 /** Shop names and goods that carry a crime word harmlessly: "a steal", "Stolen Goods Cafe", "fake plants". */
@@ -548,6 +574,7 @@ export const RULES_WORD = concept(
   ['ルール', '規則', '指示', '制限', '審査', '安全', 'ポリシー'],
   ['규칙', '지시', '제한', '검토', '안전', '정책'],
   ['नियम', 'निर्देश', 'प्रतिबंध', 'सुरक्षा', 'नीति'],
+  ['checks', 'usual checks', 'security check', 'sicherheitsprufung', 'controles', 'verificacion', 'reviewer', 'vuestras normas', 'pruefung', 'prufung'],
 );
 
 /** Setting rules aside: ignore, bypass, disabled, do not apply. */
@@ -562,6 +589,7 @@ export const SET_ASIDE = concept(
   ['無視', '回避', '解除', '適用されない', '無効'],
   ['무시', '우회', '해제', '적용되지', '비활성'],
   ['अनदेखा', 'नज़रअंदाज़', 'लागू नहीं', 'हटा'],
+  ['ubersprungen', 'uberspringen', 'no nos aplican', 'no me aplican', 'no se nos aplican', "ne s'appliquent pas a", 'gelten nicht fur', '=off', '=false', '= off'],
 );
 
 /** Claims of approval or authority made inside an ask. */
@@ -576,6 +604,7 @@ export const AUTHORITY_CLAIM = concept(
   ['承認済み', '警察の依頼', '私は警察', '事前承認', '許可済み', '許可を得', '捜査', '安全チーム', '特別に許可'],
   ['승인된', '경찰 요청', '저는 경찰', '경찰입니다', '승인받', '사전 승인', '허가받', '수사', '안전팀', '특별 허가'],
   ['स्वीकृत', 'पुलिस के लिए', 'मैं पुलिस', 'अनुमति मिल गई', 'मंज़ूरी', 'मंजूरी', 'सुरक्षा टीम'],
+  ['soy guardia civil', 'sworn deputy', "i'm a deputy", 'i am a deputy', 'authorizing you', 'authorize you', 'i authorize', 'te autorizo', 'je vous autorise', 'ich autorisiere', 'dev_mode', 'debug_mode', 'reviewer=off', 'review=off', 'safety=off', 'filter=off', 'moderation=off', 'admin=true', 'sudo$'],
 );
 
 /** Words that put an authority claim about an outside fact, not the review: "the pharmacy is approved by". */
@@ -632,4 +661,5 @@ export const PERSON_AS_THING = concept(
   ['お子様', 'キッズ', '婦人', '紳士', '何人', '混んで', '並んでいる人'],
   ['어린이 메뉴', '키즈', '여성복', '남성복', '몇 명', '사람이 많', '줄 선 사람'],
   ['बच्चों का', 'महिलाओं के', 'पुरुषों के', 'कितने लोग', 'भीड़'],
+  ['人潮', '人流', '人数', '人多', '人气'],
 );

@@ -1,5 +1,6 @@
 import { characters as CONFUSABLES } from 'confusables';
 import { eld } from 'eld/small';
+import { Converter } from 'opencc-js/t2cn';
 import { markNames } from './names.ts';
 
 /*
@@ -11,8 +12,8 @@ import { markNames } from './names.ts';
 
 /** Invisible characters that split words without showing: zero-width, soft hyphen, bidi controls. */
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
-/** Accents on Latin letters, stripped after NFD; other marks (Japanese dakuten, Devanagari signs) are outside this range. */
-const LATIN_DIACRITICS = /[\u0300-\u036f]/g;
+/** Accents on Latin letters and the Devanagari nukta (written or left out at will: फ़्लैट, फ्लैट), stripped after NFD; Japanese dakuten and other Devanagari signs stay. */
+const DROPPED_MARKS = /[\u0300-\u036f\u093c]/g;
 /** Scripts the review reads natively: their characters are never folded to Latin look-alikes. */
 const NATIVE_SCRIPT = /[\u0900-\u097f\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]/;
 
@@ -52,23 +53,39 @@ export type Readings = {
   questionTexts: string[];
 };
 
+/** The text without Latin accents or nukta: the review's vocabulary is written in the same form. */
+export const withoutDroppedMarks = (text: string): string => text.normalize('NFD').replace(DROPPED_MARKS, '').normalize('NFC');
+
 /** Lower case, NFKC, no invisible characters, no accents on Latin letters, one space between words. */
 export function plainText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .normalize('NFD')
-    .replace(LATIN_DIACRITICS, '')
-    .normalize('NFC')
+  return withoutDroppedMarks(text.normalize('NFKC').replace(INVISIBLE, ''))
     .toLowerCase()
     .replace(/[‘’ʼ`´]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The text with look-alike letters folded to Latin, spaced letters joined, leetspeak and stretched letters undone. */
+/** Han characters, and the kana that tell Japanese (whose kanji keep their forms) from Chinese. */
+const HAN = /[\u4e00-\u9fff]/;
+const KANA = /[\u3040-\u30ff]/;
+let toSimplified: ((text: string) => string) | undefined;
+
+/** Traditional Chinese written in simplified characters (OpenCC's tables), so one vocabulary reads both; Japanese is left alone. */
+function simplifiedChinese(text: string): string {
+  if (!HAN.test(text) || KANA.test(text)) return text;
+  toSimplified ??= Converter({ from: 'tw', to: 'cn' });
+  return toSimplified(text);
+}
+
+/** A word that mixes Latin letters with look-alikes from another script: "сhесk". */
+const mixesScripts = (text: string): boolean => text.split(' ').some((word) => /[a-z]/.test(word) && [...word].some((char) => FOLD.has(char)));
+
+/** A plain reading and its folded one; a reading with look-alike letters inside Latin words is judged folded only (its plain form breaks the innocent phrases the rules set aside: "оpen house"). */
+const plainAndFolded = (plain: string): string[] => (mixesScripts(plain) ? [foldedText(plain)] : [plain, foldedText(plain)]);
+
+/** The text with look-alike letters folded to Latin, spaced letters joined, leetspeak and stretched letters undone, traditional Chinese simplified. */
 export function foldedText(plain: string): string {
-  const folded = [...plain].map((char) => FOLD.get(char) ?? char).join('');
+  const folded = simplifiedChinese([...plain].map((char) => FOLD.get(char) ?? char).join(''));
   return folded
     .replace(SPACED_LETTERS, (run) => run.replace(/[ .*_\-·/]/g, ''))
     .replace(LEET_TOKEN, (token) => (isLeet(token) ? [...token].map((char) => LEET[char] ?? char).join('') : token))
@@ -135,7 +152,7 @@ export function readAsk(question: string, location: string | null = null): Readi
   const namedQuestion = visibleText(question);
   const named = [namedQuestion, ...decodedSegments(namedQuestion)]
     .map((part) => plainText(markNames(part, location)))
-    .flatMap((reading) => [reading, foldedText(reading)]);
+    .flatMap(plainAndFolded);
   const texts = [...new Set([...named, ...readingsOf(text)])];
   const questionTexts = location ? [...new Set([...named, ...readingsOf(question)])] : texts;
   return { language: languageOf(plain), plain, texts, questionTexts };
@@ -148,8 +165,5 @@ function readingsOf(text: string): string[] {
   const visible = visibleText(text);
   const found = decodings(visible);
   const inPlace = found.reduce((whole, { segment, decoded }) => whole.replace(segment, ` ${decoded} `), visible);
-  return [text, ...found.map((f) => f.decoded), ...(found.length ? [inPlace] : [])].flatMap((reading) => {
-    const readingPlain = plainText(reading);
-    return [readingPlain, foldedText(readingPlain)];
-  });
+  return [text, ...found.map((f) => f.decoded), ...(found.length ? [inPlace] : [])].flatMap((reading) => plainAndFolded(plainText(reading)));
 }
