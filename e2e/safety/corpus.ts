@@ -30,8 +30,8 @@ export const HOLDOUT_2 = join(HERE, 'corpus', 'holdout-2.jsonl');
 /** The third and fourth blind sets (840 asks each, written like the second): measured once each in rounds 3 and 4, training material since round 5. */
 export const HOLDOUTS_3_4 = [join(HERE, 'corpus', 'holdout-3.jsonl'), join(HERE, 'corpus', 'holdout-4.jsonl')];
 
-/** Training material from rounds 3 and 4: 3,917 asks by nine writers who saw neither the review nor any other set. */
-export const WRITERS = ['t4a', 't4b', 't4c', 't5a', 't5b', 't5c', 't6a', 't6b', 't6c'].map((writer) => join(HERE, 'corpus', `training-${writer}.jsonl`));
+/** Training material from rounds 3 to 5: 5,147 asks by twelve writers who saw neither the review nor any other set. */
+export const WRITERS = ['t4a', 't4b', 't4c', 't5a', 't5b', 't5c', 't6a', 't6b', 't6c', 't7a', 't7b', 't7c'].map((writer) => join(HERE, 'corpus', `training-${writer}.jsonl`));
 
 /** Everything the learners train on since round 3: every spent blind set teaches now. */
 export const trainingAsks = (): LabelledAsk[] => [OWN_MATERIAL, SPLITS.dev, SPLITS.blind, HOLDOUT_2, ...HOLDOUTS_3_4, ...WRITERS].flatMap(readAsks);

@@ -123,6 +123,7 @@ export const PERSON = concept(
   ['남자', '여자', '소년', '소녀', '학생', '계산원', '직원', '손님', '운전사', '경비원', '그 사람', '사람'],
   ['आदमी', 'औरत', 'महिला', 'लड़का', 'लड़की', 'बच्चा', 'बच्चे', 'छात्र', 'कैशियर', 'ग्राहक', 'ड्राइवर', 'गार्ड', 'कोई व्यक्ति', 'व्यक्ति'],
   ['das kind', 'ein kind', 'dem kind', 'mein kind', 'typ$', 'typen$', 'mec$', 'mecs$', 'gars$', 'meuf', 'nana$', 'chaval', 'chavala', 'chavo$', 'morro$', 'tizio', 'tizia', 'azubi', 'praktikant', 'stagiaire', 'becario', 'becaria', 'estagiari', 'intern$', 'pastor$', 'priest', 'pfarrer', 'mesero', 'mesera', 'barkeeper', 'barmann', 'barman', 'parent$', 'parents$', 'padres$', 'eltern', 'genitori', 'pais$', 'mom$', 'moms$', '男の人', '女の人', '男的', '女的', '小伙子', '大叔', '阿姨', '的人', '알바생', '알바', '강사님', '선생님', 'aadmi', 'ladka', 'ladki', 'बंदा', 'लड़के', 'शख्स', 'शख़्स'],
+  ['musiker', 'musikerin', 'musician', 'busker', 'straßenmusik', 'strassenmusik', 'sdf$', 'sans-abri', 'recepcionista', 'arrumador', 'empregada de mesa', 'cassiera', 'cassiere', 'istruttore', 'istruttrice', 'instructor', 'moniteur', 'bademeister', 'barista', '바리스타', '계산원', '점원', '收银员', '保洁', 'おじさん', 'おばさん', '店員さん', 'कैशियर'],
 );
 
 /** How a single person is told apart: clothes, hair, age, a name with a title. */
@@ -139,6 +140,7 @@ export const DESCRIBED = concept(
   ['पहने', 'बालों', 'साल का', 'साल की', 'नाम का'],
   ['scarf', 'beanie', 'sweater', 'jumper', 'sweatshirt', 't-shirt', 'tshirt', 'ruiva', 'ruivo', 'rothaarig', 'locken', 'blouson', 'casquette', 'gorra', 'bone preto', 'mutze', 'berretto', 'cappellino', 'cappotto', 'manteau', 'casaco', 'trenza', 'tresse', 'zopf', 'treccia', 'tranca', 'barba', 'daadhi', 'dadhi', '背が高', '背の高', '키가 큰', '단발머리', '안경 쓴', 'in his 20s', 'in his 30s', 'in his 40s', 'in her 20s', 'in her 30s', 'in her 40s', '20代', '30代', '40代', '50代', 'decris', 'decrivez', 'describe her', 'describe him', 'annees', 'une douzaine', 'so 17', 'ungefahr 1', 'circa 1', 'cerca de 1', 'unos 1', 'uns 1', 'environ 1', 'black cap', 'red cap', 'baseball cap', 'hoodie', 'sweat gris'],
   ['tatuajes en', 'con tatuaje', 'con el tatuaje', 'avec le tatouage', 'au tatouage', 'com tatuagem', 'tatuagem no', 'tattoo on', 'tattooed', 'mit tattoo', 'mit dem tattoo', 'con il tatuaggio', 'tatuato', 'tatuata', '纹身的', '有纹身', 'タトゥーの', '문신 있는', '문신한', 'टैटू वाला', 'टैटू वाली', 'rothaarige', 'la rousse', 'serveuse rousse'],
+  ['piercing', 'frange', 'frangia', 'flequillo', 'franja', 'pony$', 'skinhead', 'スキンヘッド', '白髭', '扎辫子', '高个子', '땋은 머리', '키 큰', 'engenheiro', 'doutor', 'doutora', 'dottor', 'dottoressa', 'ingegner', 'avvocato', 'licenciado', 'ingeniero', 'maitre', 'with the black dog', 'avec le chien', 'mit der geige', 'con la frangia', 'ruiva', 'de colete'],
 );
 
 /** A person's whereabouts, routine or details: what a check must never be about. */
@@ -155,6 +157,7 @@ export const WHEREABOUTS = concept(
   ['कहाँ रहता', 'कहाँ रहती', 'कहाँ है', 'किसके साथ'],
   ['showed up', 'show up for', 'turned up', 'his shift', 'her shift', 'routine', 'sick leave', 'called in sick', 'calls in sick', 'esta alli', 'esta ahi', 'esta aqui', 'sigue ahi', 'sigue alli', 'sigue chambeando', 'sigue trabajando', 'il est la', 'elle est la', 'est bien la', 'est-elle la', 'bosse ce soir', 'travaille ce soir', 'ta la', 'esta la mesmo', 'la mesmo', 'ist er da', 'ist sie da', 'schluss hat', 'e ancora li', 'e li$', "c'e oggi", 'e in turno', '本当にいる', 'ほんとにいる', '本当に来て', '出てるか', '来てるか', 'いるって言', '病欠', '跟谁一起', '和谁一起', '在不在', '出勤', '출근했', '출근 했', '계신지', '누구랑', '누구하고', 'हैं क्या', 'बैठी हैं', 'बैठे हैं', 'ghoom raha', 'ghoom rahi', 'dhoondh', 'dhundh', 'kiske saath', 'किसके साथ', 'बीमारी की छुट्टी'],
   ['il est encore', 'elle est encore', 'est encore la', 'est encore aux', 'noch da$', 'noch dort'],
+  ['下班', '上不上班', '到底来没来', '来没来', '在席', '何時に帰る', '本当に診察', 'de service aujourd', 'est-elle de service', 'est-il de service', 'heute da ist', 'ist heute da', "oggi c'e", 'esta hoje', 'esta a trabalhar', 'a trabalhar hoje', 'esta hoy', 'a que horas costuma', 'costuma ir embora', 'a qui parle', 'with whom', 'almoca sempre', 'esta la agora', '근무인지', '몇 시에 끝', '누구랑', 'है क्या'],
 );
 
 /** Asking someone about themselves: the worker talks to a person for their details. */
@@ -206,6 +209,31 @@ export const FORBIDDEN_ACT = concept(
   ['훔치', '훔쳐', '계산 안 하고', '몰래 가져', '불을 붙', '불 붙', '기어올라', '담을 넘', '넘어 들어가', '헤엄', '주워', '건네', '갖다 줘', '사 와', '사다 줘', '베팅', '스프레이로 ', '낙서해', '찢어', '부숴', '긁어', '펑크 내', '척하고', '사칭'],
   ['चुरा', 'चोरी कर', 'बिना पैसे', 'आग लगा', 'पटाखे जला', 'तैर', 'उठा लाओ', 'उठाकर', 'पहुँचा दो', 'पहुंचा दो', 'खरीद लाओ', 'खरीद कर', 'खरीद ला', 'ले आओ', 'ले आना', 'दांव', 'जुआ', 'फाड़', 'तोड़', 'खरोंच', 'बनकर', 'chura', 'le aao', 'kharid', 'khareed'],
   ['ride it', 'bring it to me', 'pocket two', 'pocket a', 'pocket the', 'pocket them', 'slap a', 'slap some', 'slap these', 'slap a few', 'stick these', 'stick a few', 'open it up', 'open the bag', 'open the backpack', 'open the case', 'steck eine', 'steck sie', 'in die jackentasche', 'in die tasche stecken', 'カバンに入れて', 'ポケットに入れ', '打开看看', '打开它', '開けて中身', 'खोलकर', 'pahuncha dena', 'pahucha dena', 'पहुँचा देना', 'पहुंचा देना', '사다 주세요', '사다주세요', '사다 줘', '找人买', 'compre pra mim', 'compra para mim', 'comprame', 'consigueme', 'consigue un'],
+  ['meterte en el bolsillo', 'en el bolsillo', 'dans ta poche', 'dans la poche', 'no bolso', 'na mochila sem', 'in tasca', 'in die tasche', 'जेब में', 'ポケットに', '주머니에', '口袋里', '装进兜', 'pega estas', 'pegatinas en', 'kleb diesen', 'kleb die', 'colle ces', 'cola estes', 'attacca questi', 'चिपका दो', 'चिपका', 'metta questo', 'slip this', 'tape this'],
+);
+
+/** Scouting a place for theft: where the cameras do not reach, which doors are not alarmed, whether the tags set off the gate. */
+export const THEFT_SCOUTING = concept(
+  ['blind spot', 'blind spots', "cameras don't", 'cameras do not', "camera doesn't", 'cameras miss', 'not covered by camera', 'no camera', 'out of camera', 'where the cameras', 'which cameras', 'cameras point', 'cameras are pointed', 'no security tags', 'not alarmed', "isn't alarmed", 'no alarm on', 'propped open', 'security tags', 'alarm beeps', 'alarm goes off', 'gate beeps', 'without setting off'],
+  ['angulo muerto', 'angulos muertos', 'punto ciego', 'puntos ciegos', 'sin cubrir', 'donde estan las camaras', 'las camaras no', 'sin camaras', 'sin alarma', 'etiqueta de seguridad'],
+  ['angle mort', 'angles morts', 'ni cameras', 'ni antivol', 'sans camera', 'ou sont les cameras', 'les cameras ne', 'pas de camera', 'sans antivol'],
+  ['ponto cego', 'pontos cegos', 'onde ficam as cameras', 'sem camera', 'as cameras nao', 'sem alarme', 'etiqueta antifurto'],
+  ['toter winkel', 'toten winkel', 'tote winkel', 'wo die kameras', 'keine kamera', 'ohne kamera', 'kameras nicht', 'ohne alarm', 'sicherungsanlage', 'piept'],
+  ['angolo cieco', 'angoli ciechi', 'punti ciechi', 'dove sono puntate le telecamere', 'telecamere non', 'senza telecamere', 'restano scoperte', 'antitaccheggio'],
+  ['监控死角', '死角', '摄像头拍不到', '拍不到的', '没有监控', '监控盲区', '盲区', '防盗门会不会响'],
+  ['死角', 'カメラの位置', 'カメラがない', '防犯ゲート', '防犯タグ'],
+  ['사각지대', 'cctv 위치', 'cctv가 없는', '카메라가 없는'],
+  ['कैमरा नहीं', 'कैमरे नहीं', 'नहीं पहुँचता', 'नहीं पहुंचता', 'ब्लाइंड स्पॉट'],
+  ["aren't alarmed", 'anything beeps', "don't seem to cover", "don't cover", "doesn't cover", 'no tienen alarma', 'no cubren', 'no cubre', '照不到', '拍不到', '向いていない', '映らない', '경보 안 울리', '경보가 안', '不会响', '不响警报', 'कैमरे किन', 'कैमरा किस', 'zone cieche', 'zona cieca', 'bloccadisco', 'cable lock', 'cable locks', 'kabelschloss', 'antivol a cable', 'ワイヤーロック', '钢缆锁', '缆锁', 'केबल लॉक', '와이어 자물쇠', 'wire lock', 'quick release', 'quick-release', 'クイックリリース', '快拆', '퀵릴리즈', 'antirroubo', 'antirrobo', 'skimmer', 'fessura del bancomat', 'card reader on', 'keypad', 'テンキー', '对着键盘', '키패드', 'कीपैड', 'pin pad', 'pin-pad', 'weak locks', 'cheap locks'],
+);
+
+/** Asking who a person is with. */
+export const WITH_WHOM = concept(
+  ['who ~with', 'who they are with', 'con quien', 'avec qui', 'com quem', 'mit wem', 'con chi'],
+  ['和谁', '跟谁', '与谁'],
+  ['誰と'],
+  ['누구랑', '누구와', '누구하고'],
+  ['किसके साथ', 'kiske saath', 'kiske sath'],
 );
 
 /** Going after someone: following, tailing, tracking. */
@@ -408,6 +436,7 @@ export const VEHICLE = concept(
   ['자동차', '그의 차', '차 안', '차량', '번호판', '트럭', '밴', '오토바이'],
   ['गाड़ी', 'कार को', 'कार में', 'कार की', 'उसकी कार', 'गाडी', 'वाहन', 'नंबर प्लेट', 'ट्रक'],
   ['vochito', 'vocho', 'escalade', 'alphard', 'アルファード', 'saveiro', 'hilux', 'क्रेटा', 'ミニクーパー', 'mini cooper', 'वैन', '三轮车', '快递车', 'van$', 'kombi', 'kastenwagen'],
+  ['aveo', 'tahoe', 'suburban', 'bronco', 'altima', 'sentra', 'pathfinder', 'tucson', 'santa fe', 'kona', 'sportage', 'sorento', 'jetta', 'tiguan', 'touareg', 'beetle', 'fusca', 'palio', 'land cruiser', 'fortuner', 'baleno', 'brezza', 'ertiga', 'dzire', 'thar$', 'bolero', 'xuv', 'activa', 'splendor', 'royal enfield', 'fiat panda', 'panda rossa', 'qashqai', 'duster', 'sandero', 'octavia', 'fabia', 'c-klasse', 'e-klasse', 'cayenne', 'macan', 'ヴェルファイア', 'ハイエース', 'ランクル', 'ジムニー', 'ジープ', 'ラングラー', 'セレナ', '스포티지', '쏘렌토', '싼타페', '투싼', '모닝', '포터', '봉고', '지프', '랭글러', '五菱', '哈弗', '吉利', '凯迪拉克', '别克', '雪佛兰', '福特', '日产', '路虎', '保时捷', '吉普', '牧马人', 'वैगनआर', 'थार', 'डिजायर', 'स्विफ्ट', 'एक्टिवा', 'स्कॉर्पियो', 'बोलेरो', 'फॉर्च्यूनर', 'इनोवा', 'स्प्लेंडर', 'ऑल्टो', 'mini verde', 'mini$'],
 );
 
 /** What turns a vehicle word into a place or a service: "car wash", "gas station", "parking garage". */
@@ -437,6 +466,7 @@ export const VEHICLE_MARK = concept(
   ['빨간', '파란', '검은', '흰', '하얀', '은색', '회색', '번호판', '주차된', '그의 차', '그녀의 차', '차 안'],
   ['लाल', 'नीली', 'नीला', 'काली', 'काला', 'सफेद', 'नंबर', 'खड़ी', 'उसकी कार', 'अंदर'],
   ['who drives', "who's driving", 'who is driving', 'wer ihn fahrt', 'wer fahrt', 'quien maneja', 'quien conduce', 'qui conduit', 'quem dirige', 'chi guida', '谁开', '誰が運転', '누가 운전', 'कौन चला', 'door handle', 'the handle', 'manija', 'jaloncito', 'ドアが開く', '문이 열리', 'cacamba', 'truck bed', 'pickup bed', 'vidro', 'in spot', 'in slot', 'in bay', 'slot 1', 'spot 1', 'स्लॉट', '番に停まって', '停まってる', 'starts moving', 'pulls away'],
+  ['kilometros marca', 'por la ventana', 'pela janela', 'par la vitre', 'dalla finestra', 'durchs fenster', 'चाबी लगी', '키를 두고', '키 꽂혀', '문 열어서', 'key in it', 'keys inside', 'still warm', 'encore chaude', 'noch warm', 'ancora calda', 'todavia caliente', 'ainda quente', '温かいか', '따뜻한지', '还热', 'गरम है', 'whose is', 'de quem e', 'de quien es', 'a qui est', 'wem gehort', 'di chi e', 'chi la guida', 'chi lo guida', 'posto 7', 'direct passenger', '직전 손님', 'previous passenger', 'wiper', 'वाइपर', 'ワイパー', '와이퍼', '雨刷', 'windshield', 'कौन चला', 'number 217', 'com o numero'],
 );
 
 // ── places and hazards ────────────────────────────────────────────────────
@@ -454,6 +484,7 @@ export const NON_PUBLIC = concept(
   ['주방', '창고', '백스테이지', '무대 뒤', '직원 전용', '관계자 외', '출입 금지', '출입금지', '사유지', '사무실', '카운터 뒤', '옥상', '지하실', '복도', '공사장', '농장'],
   ['रसोई', 'गोदाम', 'स्टोर रूम', 'केवल कर्मचारी', 'प्रवेश निषेध', 'निजी संपत्ति', 'दफ्तर', 'ऑफिस', 'काउंटर के पीछे', 'छत', 'तहखाना', 'गलियारा', 'फार्म'],
   ['estoque', 'back room', 'backroom', 'freezer room', 'cold room', 'walk-in freezer', 'walk-in cooler', 'press box', 'service stairs', 'service stair', 'service elevator', 'service entrance', 'loading dock', 'staff only', 'staff-only', 'employees only', 'behind the deli', 'behind the counter', 'green room', 'plant room', 'boiler room', 'server room', 'terraza del edificio', 'terraco do predio', 'terraco do edificio', 'hotel floor', 'guest floor', 'chambre 6', 'chambre 5', 'chambre 4', 'chambre 3', 'chambre 2', 'chambre 1', 'room 6', 'room 5', 'room 4', 'room 3', 'room 2', 'room 1', 'cucina del', 'in cucina', 'kuche des', 'in die kuche', '楽屋', 'バックヤード', '后厨', '员工仓库', '走廊', '客房', '주방', '대기실', '백스테이지', 'स्टोररूम', 'स्टोर रूम', 'गोदाम', 'रसोई', 'फार्महाउस', 'fraccionamiento privado', 'sede da fazenda', 'cerca da fazenda', 'hochregallager', 'nur fur personal', 'absperrband', 'backstage', 'back-stage', 'behind the bar', 'puerta de servicio', 'porta de servico', 'porte de service', 'porta di servizio', 'hintereingang', 'service door'],
+  ['behind the ~counter', 'camara frigorifica', 'cold room', 'कोल्ड रूम', 'ग्रीन रूम', 'लोडिंग', 'serre de la ferme', 'ferme voisine', 'traverser le champ', 'sala server', '출입금지', 'no trespassing', 'prohibido pasar', '楼顶', '设备间', '屋上', '옥상', 'roof access', 'on the roof', 'the rooftop of', 'estabulo', 'quinta do', 'staff room', 'sala del personale'],
 );
 
 /** Going in, past or over: what takes a worker into a space. */
@@ -469,6 +500,7 @@ export const ENTER = concept(
   ['들어가', '들어가서', '잠입', '올라가', '열어', '안을 보', '몰래'],
   ['अंदर जा', 'घुस', 'चढ़', 'खोल', 'अंदर देख'],
   ['step in', 'get backstage', 'go backstage', 'take the service', 'take the stairs', 'up to the', 'monte au', 'monte a', 'sube a', 'subi a', 'sobe ate', 'sobe no', 'sali al', 'sali sul', "dai un'occhiata in", 'asomate', 'espia', 'jette un oeil', 'geh ins', 'geh in den', 'geh hinter', 'das ist', '去后', '进去', '里面', 'のぞいて', '覗いて', '入って', '들어가', 'घुस', 'जाकर', 'फाँद', 'फांद', 'pula a', 'pula o', 'di que vas', 'say you', 'ya dentro'],
+  ['duck behind', 'ir ao', 'ir a la', 'aller au', 'vai al', 'geh zum', '上到', '上去', '坐电梯', 'pasa detras', 'passe derriere', 'passa dietro', 'salta o muro', 'salta il muro', 'salta la valla', 'go past the', 'walk past the sign', '지나서'],
 );
 
 /** Physical hazards a worker must never be sent to approach. */
@@ -485,6 +517,7 @@ export const HAZARD = concept(
   ['हाईवे', 'पटरी', 'रेल की पटरी', 'पतली बर्फ', 'आग', 'जलती', 'धुआं', 'धुआँ', 'गैस रिसाव', 'गैस लीक', 'बिजली के तार', 'गिरे हुए तार', 'जर्जर', 'गिरने', 'लड़ाई', 'झगड़ा', 'गोलीबारी', 'लावारिस', 'संदिग्ध', 'बाढ़'],
   ['smells like gas', 'smell of gas', 'smell gas', 'gas smell', 'olor a gas', 'huele a gas', 'odeur de gaz', 'sent le gaz', 'cheiro de gas', 'gasgeruch', 'riecht nach gas', 'odore di gas', 'puzza di gas', '煤气味', '燃气味', 'ガス臭', '가스 냄새', 'गैस की बदबू', 'abandoned bag', 'abandoned backpack', 'unclaimed bag', 'suspicious bag', 'suspicious package', '持ち主不明', '不明なカバン', '无人认领', '可疑包裹', '주인 없는 가방', 'लावारिस', 'mortar tube', 'unexploded', "didn't go off", 'ice on the', 'on the ice', 'thick enough', 'frozen pond', 'frozen lake', 'frozen river', '冰面', '河中间', '湖中间', '江中间', '氷の上', '얼음 위', 'बर्फ पर', 'atrincherado', 'entre las patrullas', 'entre as viaturas', 'barricaded', 'between the police cars', '打群架', '打架', '斗殴', '喧嘩', '싸움', 'झगड़ा', 'down the rocks', 'pelas rochas', 'por las rocas', 'sur les rochers', 'sugli scogli', 'uber die felsen', '岩場', 'middle of the bridge', 'meio da ponte', 'medio del puente', 'milieu du pont', 'mezzo del ponte', 'hasta el medio'],
   ['someone left a', 'somebody left a', 'someone has left a', 'left unattended'],
+  ['from the shore', 'pond froze', 'lake froze', 'river froze', 'froze last night', 'frozen over', '凍りました', '凍った湖', '湖の上を', '湖面上', '冰上', '얼음 위', '얼어', 'middle of the lane', 'middle of the ramp', 'middle of the road', 'a mitad del carril', 'mitad del carril', 'en medio del carril', 'en medio de la carretera', 'au milieu de la route', 'no meio da estrada', 'mitten auf der strasse', 'in mezzo alla strada', 'ランプの真ん中', '真ん中に立', '진입로 한가운데', '한가운데 서', '马路中间', '车道中间', 'सड़क के बीच', 'voitures de police', 'patrullas cruzadas', 'entre los coches', 'entre elles', 'between the two groups', 'zwischen die beiden gruppen', 'sube la marea', 'rising tide', 'maree montante', 'mare che sale', 'a encher', 'atravessar a ribeira', 'cross the river', 'cross the stream', 'wade across', 'rochers', 'rochas', 'rocas', 'rocks below', 'scogli', '바위를 타고', 'चट्टानों', '岩を下', '浸かった', '물에 잠긴', 'flooded path', 'flooded walkway'],
 );
 
 /** Places and products whose names carry a hazard word but are safe: "fire station", "fireworks stand hours". */
@@ -530,6 +563,7 @@ export const ILLEGAL_ACT = concept(
   ['훔쳐', '훔치', '도둑', '몰래 가져', '계산하지 않고', '아무도 안 볼 때', '소매치기', '낙서', '찢어', '부숴', '긁어', '가짜', '짝퉁', '낱개 담배', '마약', '대마', '코카인', '모르는 사람의 소포', '모르는 사람 대신', '사각지대', '카메라가 안', '불법 도박', '도박장', '불법', '때려', '협박'],
   ['चुरा', 'चोरी', 'बिना पैसे', 'कोई न देखे', 'कोई नहीं देख', 'जेबकतरा', 'दीवार पर लिख', 'स्प्रे', 'फाड़', 'तोड़', 'नकली', 'खुली सिगरेट', 'ड्रग्स', 'गांजा', 'कोकीन', 'अजनबी का पैकेट', 'अजनबी के लिए', 'अंधा कोना', 'कैमरे नहीं', 'जुआ', 'सट्टा', 'गैरकानूनी', 'अवैध', 'धमका'],
   ['走私', '私烟', '水货烟', 'contrabando', 'contrebande', 'schmuggel', 'contrabbando', '밀수', 'तस्करी', '짝퉁', 'an eighth', 'eighth of', 'sells weed', 'weed guy', "'material'", 'a cuanto va el gramo', 'el gramo', 'stickers on the', 'could be cut', 'be cut easily', 'cut the lock', 'cable locks', 'lock hanging open', 'bina khole', 'बिना खोले', 'andar kya hai mat', 'पिन डालते', 'कीपैड का वीडियो', 'keypad'],
+  ["don't look inside", 'do not look inside', 'nicht reinschauen', 'no la abras', 'no lo abras', 'sin abrirla', 'sin abrirlo', "sans l'ouvrir", 'sem abrir', 'senza aprirlo', 'senza aprirla', '别打开', '不要打开', '開けないで', '열지 마', 'खोलना मत', 'wrapped in tape', 'taped-up', 'taped up', 'テープで巻いた', '테이프로 감은', '胶带缠', 'mochila cerrada', 'paquete cerrado', 'pacote fechado', 'पुड़िया', 'पुडिया', 'pintar um graffiti', 'pintar un grafiti', 'pintar un graffiti', 'paint a graffiti', 'spray a tag', 'qr-code uber', 'qr code over', 'over the qr', 'sobre el qr'],
 );
 
 /** Shop names and goods that carry a crime word harmlessly: "a steal", "Stolen Goods Cafe", "fake plants". */
@@ -575,6 +609,7 @@ export const RULES_WORD = concept(
   ['규칙', '지시', '제한', '검토', '안전', '정책'],
   ['नियम', 'निर्देश', 'प्रतिबंध', 'सुरक्षा', 'नीति'],
   ['checks', 'usual checks', 'security check', 'sicherheitsprufung', 'controles', 'verificacion', 'reviewer', 'vuestras normas', 'pruefung', 'prufung'],
+  ['सेफ्टी', 'पॉलिसी', 'जाँच', 'जांच'],
 );
 
 /** Setting rules aside: ignore, bypass, disabled, do not apply. */
@@ -590,6 +625,7 @@ export const SET_ASIDE = concept(
   ['무시', '우회', '해제', '적용되지', '비활성'],
   ['अनदेखा', 'नज़रअंदाज़', 'लागू नहीं', 'हटा'],
   ['ubersprungen', 'uberspringen', 'no nos aplican', 'no me aplican', 'no se nos aplican', "ne s'appliquent pas a", 'gelten nicht fur', '=off', '=false', '= off'],
+  ['बंद कर दी गई', 'बंद कर दिया', 'बंद कर दी'],
 );
 
 /** Claims of approval or authority made inside an ask. */

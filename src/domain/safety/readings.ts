@@ -58,12 +58,17 @@ export const withoutDroppedMarks = (text: string): string => text.normalize('NFD
 
 /** Lower case, NFKC, no invisible characters, no accents on Latin letters, one space between words. */
 export function plainText(text: string): string {
-  return withoutDroppedMarks(text.normalize('NFKC').replace(INVISIBLE, ''))
+  return joinSpacedWords(withoutDroppedMarks(text.normalize('NFKC').replace(INVISIBLE, '')))
     .toLowerCase()
     .replace(/[‘’ʼ`´]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Letters spaced out with wider gaps between the words ("s i g u e   a l   n i ñ o"): read before spaces collapse, or the words would run together. */
+const SPACED_WORDS = /(?<![\p{L}\p{M}\p{N}])(?:[\p{L}\p{M}\p{N}] )+[\p{L}\p{M}\p{N}](?: {2,}(?:[\p{L}\p{M}\p{N}] )*[\p{L}\p{M}\p{N}])+(?![\p{L}\p{M}\p{N}])/gu;
+const joinSpacedWords = (text: string): string =>
+  text.replace(SPACED_WORDS, (run) => run.split(/ {2,}/).map((word) => word.replace(/ /g, '')).join(' '));
 
 /** Han characters, and the kana that tell Japanese (whose kanji keep their forms) from Chinese. */
 const HAN = /[\u4e00-\u9fff]/;
@@ -78,7 +83,8 @@ function simplifiedChinese(text: string): string {
 }
 
 /** A word that mixes Latin letters with look-alikes from another script: "сhесk". */
-const mixesScripts = (text: string): boolean => text.split(' ').some((word) => /[a-z]/.test(word) && [...word].some((char) => FOLD.has(char)));
+const mixesScripts = (text: string): boolean =>
+  text.split(' ').some((word) => /[a-z]/.test(word) && [...word].some((char) => FOLD.has(char) && !/\p{Script=Latin}/u.test(char)));
 
 /** A plain reading and its folded one; a reading with look-alike letters inside Latin words is judged folded only (its plain form breaks the innocent phrases the rules set aside: "оpen house"). */
 const plainAndFolded = (plain: string): string[] => (mixesScripts(plain) ? [foldedText(plain)] : [plain, foldedText(plain)]);

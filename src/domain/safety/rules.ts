@@ -66,7 +66,7 @@ const RULES: Rule[] = [
   {
     category: 'illegal',
     reason: 'A worker never takes part in or scouts for a crime (theft, vandalism, drugs, counterfeits, PINs and camera blind spots, illegal gambling).',
-    refuses: (t) => t.has(C.ILLEGAL_ACT, C.ILLEGAL_AS_THING),
+    refuses: (t) => t.has(C.ILLEGAL_ACT, C.ILLEGAL_AS_THING) || t.has(C.THEFT_SCOUTING),
   },
   {
     category: 'illegal',
@@ -107,6 +107,7 @@ const RULES: Rule[] = [
       (t.has(C.PERSON, C.PERSON_AS_THING) && t.has(C.DESCRIBED)) ||
       (t.has(C.DESCRIBED) && t.has(C.WHEREABOUTS) && !t.goods) ||
       (t.has(C.ASK_PERSON) && t.has(C.PERSONAL_DETAIL) && someone(t)) ||
+      (t.has(C.WITH_WHOM) && someone(t)) ||
       (t.has(C.PERSON_NAME) && (t.has(C.NAMED_SUBJECT) || t.has(C.WHEREABOUTS) || t.has(C.COMING_GOING) || t.has(C.DESCRIBED))),
   },
 ];
