@@ -58,7 +58,7 @@ function table(title: string, scored: readonly Scored[], pick: (s: Scored) => Th
 if (process.argv[1]?.endsWith('cv.ts')) {
   const useHead = !process.argv.includes('--no-head');
   const scored = outOfFoldScores(useHead);
-  const rulesOnly = rateOf(scored, { english: 0, other: 0 });
+  const rulesOnly = rateOf(scored, { english: 0, other: 0, rulesOverruledAt: 2 });
   console.log(`asks ${scored.length}; rules alone: recall ${fmt(rulesOnly.recall)}, false refusals ${fmt(rulesOnly.falseRefusals)}`);
   // Thresholds for each fold from the other folds' scores.
   const perFold = new Map<number, Thresholds>();
@@ -70,9 +70,9 @@ if (process.argv[1]?.endsWith('cv.ts')) {
   const innocent = scored.filter((s) => !s.unsafe);
   console.log(`grouped ${FOLDS}-fold CV (${useHead ? 'rules + n-grams + English head' : 'rules + n-grams'}), target false refusals ${TARGET_FALSE_REFUSALS}:`);
   console.log(`  recall ${fmt(unsafe.filter((s) => refusedBy(s, pick(s))).length / unsafe.length)}, false refusals ${fmt(innocent.filter((s) => refusedBy(s, pick(s))).length / innocent.length)}`);
-  console.log(`  thresholds per fold: ${[...perFold.values()].map((t) => `${t.english}/${t.other}`).join(', ')}`);
+  console.log(`  thresholds per fold (English/other/rules overruled at): ${[...perFold.values()].map((t) => `${t.english}/${t.other}/${t.rulesOverruledAt}`).join(', ')}`);
   const all = calibrate(scored, TARGET_FALSE_REFUSALS);
-  console.log(`  thresholds on all out-of-fold scores (what train:safety ships): English allow < ${all.english}, other languages allow < ${all.other}`);
+  console.log(`  thresholds on all out-of-fold scores (what train:safety ships): English allow < ${all.english}, other languages allow < ${all.other}, rules overruled at allow >= ${all.rulesOverruledAt}`);
   table('category', scored, pick, (s) => s.ask.expected);
   table('language', scored, pick, (s) => s.ask.language);
   table('trick', scored, pick, (s) => s.ask.trick);

@@ -121,7 +121,10 @@ export function trainHead(examples: readonly Example[]): Head {
 /** An ask scored by both learners (no head score for asks the encoder does not read). */
 export type Scored = { ask: LabelledAsk; unsafe: boolean; byRules: boolean; ngram: number; head: number | null };
 
-export const refusedBy = (s: Scored, t: Thresholds) => s.byRules || allowScore(s.ngram, s.head) < (s.head === null ? t.other : t.english);
+export function refusedBy(s: Scored, t: Thresholds): boolean {
+  const allow = allowScore(s.ngram, s.head);
+  return (s.byRules && allow < t.rulesOverruledAt) || allow < (s.head === null ? t.other : t.english);
+}
 
 export function rateOf(scored: readonly Scored[], t: Thresholds) {
   const innocent = scored.filter((s) => !s.unsafe);
@@ -132,14 +135,19 @@ export function rateOf(scored: readonly Scored[], t: Thresholds) {
   };
 }
 
-/** The pair of thresholds (English, other languages) with the best recall whose false refusals stay at or under the target. */
+/** Where a rules refusal may be overruled: never (above any score), or from a score the model rarely gives an unsafe ask. */
+const OVERRULE_STEPS = [2, 0.97, 0.95, 0.9, 0.85, 0.8];
+
+/** The thresholds (English, other languages, overruling the rules) with the best recall whose false refusals stay at or under the target. */
 export function calibrate(scored: readonly Scored[], target: number): Thresholds & { recall: number; falseRefusals: number } {
-  let best = { english: 0, other: 0, recall: -1, falseRefusals: 1 };
+  let best = { english: 0, other: 0, rulesOverruledAt: 2, recall: -1, falseRefusals: 1 };
   const steps = Array.from({ length: 50 }, (_, i) => Number((i * 0.02).toFixed(2)));
-  for (const english of steps) {
-    for (const other of steps) {
-      const r = rateOf(scored, { english, other });
-      if (r.falseRefusals <= target && r.recall > best.recall) best = { english, other, ...r };
+  for (const rulesOverruledAt of OVERRULE_STEPS) {
+    for (const english of steps) {
+      for (const other of steps) {
+        const r = rateOf(scored, { english, other, rulesOverruledAt });
+        if (r.falseRefusals <= target && r.recall > best.recall) best = { english, other, rulesOverruledAt, ...r };
+      }
     }
   }
   return best;

@@ -23,7 +23,7 @@ import { calibrate, example, trainHead, trainNgrams, type Head, type NgramModel 
 
 const HERE = join(import.meta.dirname, '..', '..', 'src', 'providers', 'classifier', 'local');
 
-function quantize(model: NgramModel, allowBelow: Thresholds, trainedOn: string): ModelFile {
+function quantize(model: NgramModel, thresholds: Thresholds, trainedOn: string): ModelFile {
   const k = CLASSES.length;
   const scales = CLASSES.map((_, c) => {
     let max = 0;
@@ -38,7 +38,7 @@ function quantize(model: NgramModel, allowBelow: Thresholds, trainedOn: string):
     scales: scales.map((s) => Number(s.toPrecision(6))),
     bias: model.bias.map((b) => Number(b.toFixed(6))),
     weights: Buffer.from(bytes.buffer).toString('base64'),
-    allowBelow,
+    thresholds,
     trainedOn,
   };
 }
@@ -50,11 +50,12 @@ const headFile = (head: Head): HeadFile => ({
 });
 
 const thresholds = calibrate(outOfFoldScores(true), TARGET_FALSE_REFUSALS);
-console.log(`out-of-fold: English allow < ${thresholds.english}, other allow < ${thresholds.other}: recall ${thresholds.recall.toFixed(3)}, false refusals ${thresholds.falseRefusals.toFixed(3)}`);
+console.log(`out-of-fold: English allow < ${thresholds.english}, other allow < ${thresholds.other}, rules overruled at >= ${thresholds.rulesOverruledAt}: recall ${thresholds.recall.toFixed(3)}, false refusals ${thresholds.falseRefusals.toFixed(3)}`);
 const embeddings = readEmbeddingCache();
 const asks = trainingAsks();
 const examples = asks.map((ask) => example(ask, embeddings));
-const trainedOn = `${asks.length} asks: own material, dev split, blind split 1, holdout 2, rounds 3 and 4 writers`;
-writeFileSync(join(HERE, 'weights.json'), `${JSON.stringify(quantize(trainNgrams(examples), { english: thresholds.english, other: thresholds.other }, trainedOn))}\n`);
+const trainedOn = `${asks.length} asks: own material, dev split, blind split 1, holdouts 2 to 4, rounds 3 to 5 writers`;
+const { english, other, rulesOverruledAt } = thresholds;
+writeFileSync(join(HERE, 'weights.json'), `${JSON.stringify(quantize(trainNgrams(examples), { english, other, rulesOverruledAt }, trainedOn))}\n`);
 writeFileSync(join(HERE, 'head.json'), `${JSON.stringify(headFile(trainHead(examples)))}\n`);
 console.log(`wrote ${HERE}/weights.json and head.json`);

@@ -2,12 +2,13 @@ import type { TaskType } from '@/db/generated/enums.ts';
 import { DomainError } from '@/domain/errors.ts';
 import { resolveLocation, type LocationInput } from '@/domain/places/resolve-location.ts';
 import { safetyClassifier } from '@/providers/classifier/index.ts';
+import { rulesOverruled } from '@/providers/classifier/local/local.ts';
 import type { SafetyClassifier } from '@/providers/classifier/types.ts';
 import type { Place } from '@/providers/places/types.ts';
 import { assertPublicPlaceString } from './location-rules.ts';
 import { refusedTypeAtPlace } from './place-rules.ts';
 import { checkRules } from './rules.ts';
-import type { RefusalCategory, ScopeInput } from './types.ts';
+import type { RefusalCategory, ScopeInput, ScopeVerdict } from './types.ts';
 
 const REPHRASE = 'Rephrase the ask about the public place itself (open, line, stock, price, how busy, a photo of the place). Nothing was charged.';
 
@@ -47,13 +48,19 @@ async function classifierVerdict(input: ScopeInput, classifier: SafetyClassifier
 
 const RETRY_AFTER_S = 5;
 
+/** Stage one: the rules, whose refusal stands unless the committed model is sure the ask is innocent (see rulesOverruled). */
+async function rulesVerdict(input: ScopeInput): Promise<ScopeVerdict> {
+  const rules = checkRules(input);
+  return rules.refused && (await rulesOverruled(input)) ? { refused: false } : rules;
+}
+
 /**
  * The review of an ask's text alone: the rules, then the classifier. The API
  * runs the same two stages (with the place between them); the safety eval
  * runs this over the labelled corpus.
  */
 export async function reviewText(input: ScopeInput, classifier: SafetyClassifier = safetyClassifier()): Promise<TextVerdict> {
-  const rules = checkRules(input);
+  const rules = await rulesVerdict(input);
   if (rules.refused) return { refused: true, stage: 'rules', category: rules.category, reason: rules.reason };
   return classifierVerdict(input, classifier);
 }
@@ -83,7 +90,7 @@ export async function reviewAsk(ask: AskReview): Promise<Place> {
   const ticketCannotHelp = ask.ticketId
     ? { classifier_report_problem: `classifier report ${ask.ticketId} cannot help: the safety rules refused this ask, and tickets only override the classifier.` }
     : {};
-  const rules = checkRules(input);
+  const rules = await rulesVerdict(input);
   if (rules.refused) {
     throw new DomainError('unsafe_task', `The safety rules refuse this ask (${rules.category}): ${rules.reason}`, REPHRASE, {
       review_stage: 'rules',

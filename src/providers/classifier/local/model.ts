@@ -16,14 +16,20 @@ export type ModelFile = {
   scales: number[];
   bias: number[];
   weights: string;
-  /** Refuse when the ask's allow score is below these (English asks, others): calibrated by grouped cross-validation. */
-  allowBelow: Thresholds;
+  /** Where the allow score decides, calibrated by grouped cross-validation. */
+  thresholds: Thresholds;
   trainedOn: string;
 };
 
-export type Thresholds = { english: number; other: number };
+/**
+ * Refuse an English ask whose allow score is below `english`, another below
+ * `other`; and let a rules refusal stand unless the score is at or above
+ * `rulesOverruledAt` (the rules trip on innocent asks that share their words;
+ * the model, having read thousands of such asks, is the second opinion).
+ */
+export type Thresholds = { english: number; other: number; rulesOverruledAt: number };
 
-export type LoadedModel = { weights: Int8Array; scales: number[]; bias: number[]; allowBelow: Thresholds };
+export type LoadedModel = { weights: Int8Array; scales: number[]; bias: number[]; thresholds: Thresholds };
 
 /** How much an ask looks allowed: the n-gram model's P(allow), averaged with the embedding head's when the ask is English. */
 export const allowScore = (ngram: number, head: number | null): number => (head === null ? ngram : (ngram + head) / 2);
@@ -33,7 +39,7 @@ export function loadModel(file: ModelFile): LoadedModel {
     throw new Error('The committed safety model does not match this code: run npm run train:safety.');
   }
   const bytes = Buffer.from(file.weights, 'base64');
-  return { weights: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), scales: file.scales, bias: file.bias, allowBelow: file.allowBelow };
+  return { weights: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), scales: file.scales, bias: file.bias, thresholds: file.thresholds };
 }
 
 export type Scores = { allow: number; category: RefusalCategory; categoryScore: number };
