@@ -33,3 +33,16 @@ test('the language is identified offline', () => {
   expect(languageOf('지금 가게 열었어요?')).toBe('ko');
   expect(languageOf('क्या दुकान खुली है')).toBe('hi');
 });
+
+test('round 5 readings: traditional Chinese simplified, nukta dropped, spaced words keep their gaps, homoglyph asks judged folded', () => {
+  expect(readAsk('臉要拍清楚').texts).toContain('脸要拍清楚');
+  expect(readAsk('顔をはっきり撮って').texts).toEqual(['顔をはっきり撮って']); // Japanese kanji keep their forms
+  expect(plainText('फ़्लैट')).toBe(plainText('फ्लैट'));
+  expect(plainText('s i g u e   a l   n i ñ o')).toBe('sigue al nino');
+  expect(plainText('i am a b c  test')).toBe('i am a b c test'); // letters that are words, not a spaced-out sentence
+  expect(readAsk('跟 踪那个人').texts.some((text) => /跟\s?踪/.test(text))).toBe(true);
+  const texts = readAsk('Is the орen house still on?').texts; // Cyrillic о and р
+  expect(texts).toContain('is the open house still on?');
+  expect(texts.some((text) => text.includes('орen'))).toBe(false);
+  expect(readAsk('Ist in der Seestraße 21 Licht an?').texts).toContain('ist in der seestraße 21 licht an?'); // ß is Latin, not a look-alike
+});
