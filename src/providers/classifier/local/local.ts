@@ -1,4 +1,3 @@
-import type { RefusalCategory } from '@/domain/safety/types.ts';
 import type { ClassifierInput, SafetyClassifier } from '../types.ts';
 import { featuresOf } from './features.ts';
 import committedHead from './head.json' with { type: 'json' };
@@ -22,16 +21,6 @@ export async function warmLocalClassifier(): Promise<void> {
   });
 }
 
-/** How much the committed model judges an ask allowed (0 to 1), read exactly enough to tell whether it reaches `needAtLeast`; `english` when the head took part. */
-async function allowOf(ask: ClassifierInput, needAtLeast: number): Promise<{ allow: number; english: boolean; category: RefusalCategory }> {
-  const scores = score(localModel(), featuresOf(ask));
-  // The head can move an English ask's score halfway at most: when the n-gram score alone settles the comparison the
-  // caller makes, the encoder (most of the cost) is skipped.
-  if (scores.allow / 2 >= needAtLeast || (scores.allow + 1) / 2 < needAtLeast) return { allow: scores.allow, english: false, category: scores.category };
-  const head = await englishAllow(committedHead as HeadFile, ask.question, ask.location);
-  return { allow: allowScore(scores.allow, head), english: head !== null, category: scores.category };
-}
-
 /**
  * Whether the committed model is sure enough an ask is innocent to overrule a
  * rules refusal: the rules read words, and innocent asks share their words
@@ -40,7 +29,10 @@ async function allowOf(ask: ClassifierInput, needAtLeast: number): Promise<{ all
  */
 export async function rulesOverruled(ask: ClassifierInput): Promise<boolean> {
   const { rulesOverruledAt } = localModel().thresholds;
-  return (await allowOf(ask, rulesOverruledAt)).allow >= rulesOverruledAt;
+  const ngram = score(localModel(), featuresOf(ask)).allow;
+  // The head can lift an English ask's score halfway to 1 at most: when even that falls short, the encoder is skipped.
+  if ((ngram + 1) / 2 < rulesOverruledAt) return false;
+  return allowScore(ngram, await englishAllow(committedHead as HeadFile, ask.question, ask.location)) >= rulesOverruledAt;
 }
 
 /**
@@ -54,13 +46,18 @@ export const localClassifier: SafetyClassifier = {
   isLive: false,
   async classify(ask) {
     const { english, other } = localModel().thresholds;
-    const { allow, english: readAsEnglish, category } = await allowOf(ask, Math.max(english, other));
-    const threshold = readAsEnglish ? english : other;
+    const scores = score(localModel(), featuresOf(ask));
+    // The head can pull an English ask's score down to half the n-gram model's at most: when that half already
+    // clears the threshold the ask is allowed whatever the head says, so the encoder (most of the cost) is skipped.
+    if (scores.allow / 2 >= english && scores.allow >= other) return { flagged: false };
+    const head = await englishAllow(committedHead as HeadFile, ask.question, ask.location);
+    const allow = allowScore(scores.allow, head);
+    const threshold = head === null ? other : english;
     if (allow >= threshold) return { flagged: false };
     return {
       flagged: true,
-      category,
-      reason: `the local safety model judges this ask most like ${category.replace(/_/g, ' ')} (allow ${allow.toFixed(2)}, below ${threshold.toFixed(2)}).`,
+      category: scores.category,
+      reason: `the local safety model judges this ask most like ${scores.category.replace(/_/g, ' ')} (allow ${allow.toFixed(2)}, below ${threshold.toFixed(2)}).`,
     };
   },
 };
