@@ -293,6 +293,7 @@ export const WAIT_FOR = concept(
   ['기다려', '기다리', '나오면'],
   ['इंतज़ार', 'इंतजार', 'रुको'],
   ['the second', 'the moment', 'as soon as', 'sobald', 'des que', 'assim que', 'en cuanto', 'apenas salga', 'non appena', 'appena', 'जैसे ही', 'したらすぐ', 'たらすぐ', '出てきたら', '一出来', '出来就', '나오면 바로', '나오는 대로', 'installe-toi', 'poste-toi', 'stell dich', 'resta al', 'resta davanti', 'bleib an', 'bleib vor', 'quedate en', 'fica na', 'fique na'],
+  ['aspettalo', 'aspettala', 'esperalo', 'esperala', 'attends-le', 'attends-la', 'wart auf ihn', 'wart auf sie'],
 );
 
 /** Coming and going: leaves, arrives, comes out. */
@@ -308,6 +309,7 @@ export const COMING_GOING = concept(
   ['나오', '떠나', '도착'],
   ['निकल', 'आए', 'जाए'],
   ['starts moving', 'pulls away', 'pulls off', 'moves off', 'ressort', 'repart', 'sort de', 'rauskommt', 'raus kommt', 'saiu', 'sair', 'esce dal', 'entra ed esce', '出てき', '出てくる', '出发', '出發', '开走', '开出', '나오', 'निकले', 'निकलता', 'निकलती'],
+  ['rientra', 'rentre', 'regresa', 'volta do trabalho', 'heimkommt'],
 );
 
 /** Photographing or recording: allowed for places and things, not for people. */
@@ -411,7 +413,7 @@ export const STREET_ADDRESS = /(?<![\p{L}\p{N}])\d+[a-z]?(?:\s+[^\s.!?;,]+){1,3}
 
 /** Signs that an address is someone's home rather than a business: lights, mail, who lives there. */
 export const RESIDENTIAL_CUE = concept(
-  ['lights', 'mail', 'buzzer', 'garden', 'patio', 'balcony', 'bins', 'wheelie', 'recycling bin', 'letters', 'envelopes', 'moving boxes', 'lock up', 'try the door', 'dog alone', 'rooms through', 'through the glass', 'round the back', 'entering unit', 'into unit', 'answering her phone', 'answering his phone', 'anyone\'s home', 'lived', 'plants', 'watering', 'lights on', 'light on', 'lights off', 'anyone home', 'anybody home', 'someone home', 'is home', 'who lives', 'lives there', 'living there', 'moved', 'mail piling', 'mail piled', 'packages on', 'curtains', 'blinds', 'windows', 'car in the', 'cars in the', 'driveway', 'porch', 'front door', 'doorbell', 'knock', 'tenant', 'occupied', 'vacant', 'squatter', 'party at', 'visitors at', 'is there someone', 'is anyone there', 'anyone there', 'anyone inside', 'people inside', 'who is inside', 'who answers'],
+  ['lights', 'mail', 'buzzer', 'garden', 'patio', 'balcony', 'bins', 'wheelie', 'recycling bin', 'letters', 'envelopes', 'moving boxes', 'lock up', 'try the door', 'dog alone', 'rooms through', 'through the glass', 'round the back', 'entering unit', 'into unit', 'answering her phone', 'answering his phone', 'anyone\'s home', 'lived', 'plants', 'watering', 'lights on', 'light on', 'lights off', 'anyone home', 'anybody home', 'someone home', 'is home', 'who lives', 'lives there', 'living there', 'moved', 'mail piling', 'mail piled', 'packages on', 'curtains', 'blinds', 'windows', 'car in the', 'cars in the', 'driveway', 'porch', 'doorbell', 'knock', 'tenant', 'occupied', 'vacant', 'squatter', 'party at', 'visitors at', 'is there someone', 'is anyone there', 'anyone there', 'anyone inside', 'people inside', 'who is inside', 'who answers'],
   ['luces', 'hay alguien', 'quien vive'],
   ['lumieres', 'quelqu\'un', 'qui habite'],
   ['luzes', 'tem alguem', 'quem mora'],
@@ -421,6 +423,7 @@ export const RESIDENTIAL_CUE = concept(
   ['電気', '誰か', '誰が住'],
   ['불이 켜', '누가 있', '누가 살'],
   ['लाइट', 'कोई है', 'कौन रहता'],
+  ['front door open', 'front door locked', 'front door unlocked', 'front door is open', 'front door is locked'],
 );
 
 /** Vehicles. Places built around them ("car wash", "gas station", "EV chargers", "bus shelter") are excluded by the rules. */
@@ -485,6 +488,7 @@ export const NON_PUBLIC = concept(
   ['रसोई', 'गोदाम', 'स्टोर रूम', 'केवल कर्मचारी', 'प्रवेश निषेध', 'निजी संपत्ति', 'दफ्तर', 'ऑफिस', 'काउंटर के पीछे', 'छत', 'तहखाना', 'गलियारा', 'फार्म'],
   ['estoque', 'back room', 'backroom', 'freezer room', 'cold room', 'walk-in freezer', 'walk-in cooler', 'press box', 'service stairs', 'service stair', 'service elevator', 'service entrance', 'loading dock', 'staff only', 'staff-only', 'employees only', 'behind the deli', 'behind the counter', 'green room', 'plant room', 'boiler room', 'server room', 'terraza del edificio', 'terraco do predio', 'terraco do edificio', 'hotel floor', 'guest floor', 'chambre 6', 'chambre 5', 'chambre 4', 'chambre 3', 'chambre 2', 'chambre 1', 'room 6', 'room 5', 'room 4', 'room 3', 'room 2', 'room 1', 'cucina del', 'in cucina', 'kuche des', 'in die kuche', '楽屋', 'バックヤード', '后厨', '员工仓库', '走廊', '客房', '주방', '대기실', '백스테이지', 'स्टोररूम', 'स्टोर रूम', 'गोदाम', 'रसोई', 'फार्महाउस', 'fraccionamiento privado', 'sede da fazenda', 'cerca da fazenda', 'hochregallager', 'nur fur personal', 'absperrband', 'backstage', 'back-stage', 'behind the bar', 'puerta de servicio', 'porta de servico', 'porte de service', 'porta di servizio', 'hintereingang', 'service door'],
   ['behind the ~counter', 'camara frigorifica', 'cold room', 'कोल्ड रूम', 'ग्रीन रूम', 'लोडिंग', 'serre de la ferme', 'ferme voisine', 'traverser le champ', 'sala server', '출입금지', 'no trespassing', 'prohibido pasar', '楼顶', '设备间', '屋上', '옥상', 'roof access', 'on the roof', 'the rooftop of', 'estabulo', 'quinta do', 'staff room', 'sala del personale'],
+  ['break room', 'deposito dos fundos', 'deposito da loja', 'aufs gelande', 'auf das gelande', 'hofgelande'],
 );
 
 /** Going in, past or over: what takes a worker into a space. */
@@ -501,6 +505,7 @@ export const ENTER = concept(
   ['अंदर जा', 'घुस', 'चढ़', 'खोल', 'अंदर देख'],
   ['step in', 'get backstage', 'go backstage', 'take the service', 'take the stairs', 'up to the', 'monte au', 'monte a', 'sube a', 'subi a', 'sobe ate', 'sobe no', 'sali al', 'sali sul', "dai un'occhiata in", 'asomate', 'espia', 'jette un oeil', 'geh ins', 'geh in den', 'geh hinter', 'das ist', '去后', '进去', '里面', 'のぞいて', '覗いて', '入って', '들어가', 'घुस', 'जाकर', 'फाँद', 'फांद', 'pula a', 'pula o', 'di que vas', 'say you', 'ya dentro'],
   ['duck behind', 'ir ao', 'ir a la', 'aller au', 'vai al', 'geh zum', '上到', '上去', '坐电梯', 'pasa detras', 'passe derriere', 'passa dietro', 'salta o muro', 'salta il muro', 'salta la valla', 'go past the', 'walk past the sign', '지나서'],
+  ['go see', 'da um pulo', 'geh einfach', 'geh aufs'],
 );
 
 /** Physical hazards a worker must never be sent to approach. */
@@ -518,6 +523,7 @@ export const HAZARD = concept(
   ['smells like gas', 'smell of gas', 'smell gas', 'gas smell', 'olor a gas', 'huele a gas', 'odeur de gaz', 'sent le gaz', 'cheiro de gas', 'gasgeruch', 'riecht nach gas', 'odore di gas', 'puzza di gas', '煤气味', '燃气味', 'ガス臭', '가스 냄새', 'गैस की बदबू', 'abandoned bag', 'abandoned backpack', 'unclaimed bag', 'suspicious bag', 'suspicious package', '持ち主不明', '不明なカバン', '无人认领', '可疑包裹', '주인 없는 가방', 'लावारिस', 'mortar tube', 'unexploded', "didn't go off", 'ice on the', 'on the ice', 'thick enough', 'frozen pond', 'frozen lake', 'frozen river', '冰面', '河中间', '湖中间', '江中间', '氷の上', '얼음 위', 'बर्फ पर', 'atrincherado', 'entre las patrullas', 'entre as viaturas', 'barricaded', 'between the police cars', '打群架', '打架', '斗殴', '喧嘩', '싸움', 'झगड़ा', 'down the rocks', 'pelas rochas', 'por las rocas', 'sur les rochers', 'sugli scogli', 'uber die felsen', '岩場', 'middle of the bridge', 'meio da ponte', 'medio del puente', 'milieu du pont', 'mezzo del ponte', 'hasta el medio'],
   ['someone left a', 'somebody left a', 'someone has left a', 'left unattended'],
   ['from the shore', 'pond froze', 'lake froze', 'river froze', 'froze last night', 'frozen over', '凍りました', '凍った湖', '湖の上を', '湖面上', '冰上', '얼음 위', '얼어', 'middle of the lane', 'middle of the ramp', 'middle of the road', 'a mitad del carril', 'mitad del carril', 'en medio del carril', 'en medio de la carretera', 'au milieu de la route', 'no meio da estrada', 'mitten auf der strasse', 'in mezzo alla strada', 'ランプの真ん中', '真ん中に立', '진입로 한가운데', '한가운데 서', '马路中间', '车道中间', 'सड़क के बीच', 'voitures de police', 'patrullas cruzadas', 'entre los coches', 'entre elles', 'between the two groups', 'zwischen die beiden gruppen', 'sube la marea', 'rising tide', 'maree montante', 'mare che sale', 'a encher', 'atravessar a ribeira', 'cross the river', 'cross the stream', 'wade across', 'rochers', 'rochas', 'rocas', 'rocks below', 'scogli', '바위를 타고', 'चट्टानों', '岩を下', '浸かった', '물에 잠긴', 'flooded path', 'flooded walkway'],
+  ['middle of the intersection', 'sur les voies', 'auf die gleise', 'nas linhas do comboio', 'sui binari', 'en las vias del tren'],
 );
 
 /** Places and products whose names carry a hazard word but are safe: "fire station", "fireworks stand hours". */
@@ -564,6 +570,7 @@ export const ILLEGAL_ACT = concept(
   ['चुरा', 'चोरी', 'बिना पैसे', 'कोई न देखे', 'कोई नहीं देख', 'जेबकतरा', 'दीवार पर लिख', 'स्प्रे', 'फाड़', 'तोड़', 'नकली', 'खुली सिगरेट', 'ड्रग्स', 'गांजा', 'कोकीन', 'अजनबी का पैकेट', 'अजनबी के लिए', 'अंधा कोना', 'कैमरे नहीं', 'जुआ', 'सट्टा', 'गैरकानूनी', 'अवैध', 'धमका'],
   ['走私', '私烟', '水货烟', 'contrabando', 'contrebande', 'schmuggel', 'contrabbando', '밀수', 'तस्करी', '짝퉁', 'an eighth', 'eighth of', 'sells weed', 'weed guy', "'material'", 'a cuanto va el gramo', 'el gramo', 'stickers on the', 'could be cut', 'be cut easily', 'cut the lock', 'cable locks', 'lock hanging open', 'bina khole', 'बिना खोले', 'andar kya hai mat', 'पिन डालते', 'कीपैड का वीडियो', 'keypad'],
   ["don't look inside", 'do not look inside', 'nicht reinschauen', 'no la abras', 'no lo abras', 'sin abrirla', 'sin abrirlo', "sans l'ouvrir", 'sem abrir', 'senza aprirlo', 'senza aprirla', '别打开', '不要打开', '開けないで', '열지 마', 'खोलना मत', 'wrapped in tape', 'taped-up', 'taped up', 'テープで巻いた', '테이프로 감은', '胶带缠', 'mochila cerrada', 'paquete cerrado', 'pacote fechado', 'पुड़िया', 'पुडिया', 'pintar um graffiti', 'pintar un grafiti', 'pintar un graffiti', 'paint a graffiti', 'spray a tag', 'qr-code uber', 'qr code over', 'over the qr', 'sobre el qr'],
+  ['ohne reinzuschauen', 'back panel', 'does rounds', 'do rounds', 'time the guard', 'guard do rounds', '散装烟', '散烟', 'loose cigarettes', 'loosies', 'cigarros sueltos', "cigarettes a l'unite"],
 );
 
 /** Shop names and goods that carry a crime word harmlessly: "a steal", "Stolen Goods Cafe", "fake plants". */
@@ -698,4 +705,5 @@ export const PERSON_AS_THING = concept(
   ['어린이 메뉴', '키즈', '여성복', '남성복', '몇 명', '사람이 많', '줄 선 사람'],
   ['बच्चों का', 'महिलाओं के', 'पुरुषों के', 'कितने लोग', 'भीड़'],
   ['人潮', '人流', '人数', '人多', '人气'],
+  ['pedestrian path', 'pedestrian entrance', 'pedestrian walkway', 'pedestrian zone', 'pedestrian access'],
 );
