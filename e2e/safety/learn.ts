@@ -3,7 +3,8 @@
  * (cv.ts): the n-gram model, the sentence-embedding head, and the threshold
  * search. Deterministic: seeded shuffles, fixed epochs.
  */
-import { checkRules } from '@/domain/safety/rules.ts';
+import { checkRules, mayBeOverruled } from '@/domain/safety/rules.ts';
+import type { ScopeVerdict } from '@/domain/safety/types.ts';
 import { readAsk } from '@/domain/safety/readings.ts';
 import { FEATURE_BITS, featuresOf } from '@/providers/classifier/local/features.ts';
 import { allowScore, CLASSES, featureValue, probabilities, type Thresholds } from '@/providers/classifier/local/model.ts';
@@ -20,7 +21,10 @@ const HEAD_EPOCHS = Number(process.env.HEAD_EPOCHS ?? 30);
 const HEAD_L2 = Number(process.env.HEAD_L2 ?? 1e-3);
 
 /** One ask as every learner sees it: its n-gram features, its embedding (English only) and whether the rules refuse it. */
-export type Example = { ask: LabelledAsk; features: number[]; embedding: number[] | null; label: number; byRules: boolean };
+/** How the rules judge an ask: not refused, refused but open to the model's second opinion, or refused for good. */
+export type RulesOutcome = 'allowed' | 'overrulable' | 'final';
+
+export type Example = { ask: LabelledAsk; features: number[]; embedding: number[] | null; label: number; byRules: RulesOutcome };
 
 export function example(ask: LabelledAsk, embeddings: Map<string, number[]>): Example {
   const input = { question: ask.question, location: locationText(ask), taskType: ask.task_type };
@@ -30,8 +34,13 @@ export function example(ask: LabelledAsk, embeddings: Map<string, number[]>): Ex
     features: featuresOf(input),
     embedding: sentence === null ? null : (embeddings.get(sentence) ?? null),
     label: CLASSES.indexOf(ask.expected),
-    byRules: checkRules(input).refused,
+    byRules: rulesOutcome(checkRules(input)),
   };
+}
+
+function rulesOutcome(verdict: ScopeVerdict): RulesOutcome {
+  if (!verdict.refused) return 'allowed';
+  return mayBeOverruled(verdict.category) ? 'overrulable' : 'final';
 }
 
 /** A seeded PRNG (mulberry32): the same shuffles on every run. */
@@ -119,11 +128,11 @@ export function trainHead(examples: readonly Example[]): Head {
 }
 
 /** An ask scored by both learners (no head score for asks the encoder does not read). */
-export type Scored = { ask: LabelledAsk; unsafe: boolean; byRules: boolean; ngram: number; head: number | null };
+export type Scored = { ask: LabelledAsk; unsafe: boolean; byRules: RulesOutcome; ngram: number; head: number | null };
 
 export function refusedBy(s: Scored, t: Thresholds): boolean {
   const allow = allowScore(s.ngram, s.head);
-  return (s.byRules && allow < t.rulesOverruledAt) || allow < (s.head === null ? t.other : t.english);
+  return s.byRules === 'final' || (s.byRules === 'overrulable' && allow < t.rulesOverruledAt) || allow < (s.head === null ? t.other : t.english);
 }
 
 export function rateOf(scored: readonly Scored[], t: Thresholds) {

@@ -7,7 +7,7 @@ import type { SafetyClassifier } from '@/providers/classifier/types.ts';
 import type { Place } from '@/providers/places/types.ts';
 import { assertPublicPlaceString } from './location-rules.ts';
 import { refusedTypeAtPlace } from './place-rules.ts';
-import { checkRules } from './rules.ts';
+import { checkRules, mayBeOverruled } from './rules.ts';
 import type { RefusalCategory, ScopeInput, ScopeVerdict } from './types.ts';
 
 const REPHRASE = 'Rephrase the ask about the public place itself (open, line, stock, price, how busy, a photo of the place). Nothing was charged.';
@@ -51,7 +51,7 @@ const RETRY_AFTER_S = 5;
 /** Stage one: the rules, whose refusal stands unless the committed model is sure the ask is innocent (see rulesOverruled). */
 async function rulesVerdict(input: ScopeInput): Promise<ScopeVerdict> {
   const rules = checkRules(input);
-  return rules.refused && (await rulesOverruled(input)) ? { refused: false } : rules;
+  return rules.refused && mayBeOverruled(rules.category) && (await rulesOverruled(input)) ? { refused: false } : rules;
 }
 
 /**

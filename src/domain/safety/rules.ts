@@ -112,6 +112,13 @@ const RULES: Rule[] = [
   },
 ];
 
+/**
+ * Whether the committed model may overrule a rules refusal of this category.
+ * A claim of approval or authority never is: the rest of such an ask is
+ * innocent by design, which is exactly what the model would see.
+ */
+export const mayBeOverruled = (category: RefusalCategory): boolean => category !== 'rule_override';
+
 /** The text the rules judge: the question and, when it is a string, the location. */
 export function askText(input: Pick<ScopeInput, 'question' | 'location'>): string {
   return input.location ? `${input.question}\n${input.location}` : input.question;

@@ -32,6 +32,7 @@ export function featuresOf(ask: AskFeatures): number[] {
   const { texts } = readAsk(ask.question, ask.location);
   const seen = new Set<number>();
   const add = (feature: string) => seen.add(hash(feature));
+  const present = new Set<string>();
   add(`task:${ask.taskType}`);
   for (const reading of texts) {
     const padded = ` ${reading.replace(/[^\p{L}\p{N}'$]+/gu, ' ').trim()} `;
@@ -44,7 +45,14 @@ export function featuresOf(ask: AskFeatures): number[] {
       add(`w:${words[i]}`);
       if (i + 1 < words.length) add(`b:${words[i]} ${words[i + 1]}`);
     }
-    for (const [name, pattern] of CONCEPTS) if (pattern.test(reading)) add(`concept:${name}`);
+    for (const [name, pattern] of CONCEPTS) if (pattern.test(reading)) present.add(name);
+  }
+  // Concepts alone and in pairs: the rules refuse combinations ("follow" + a person), and pairs let the model learn
+  // the combinations the rules do not write.
+  const names = [...present].sort();
+  for (let i = 0; i < names.length; i++) {
+    add(`concept:${names[i]}`);
+    for (let j = i + 1; j < names.length; j++) add(`pair:${names[i]}+${names[j]}`);
   }
   return [...seen];
 }
