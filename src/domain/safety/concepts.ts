@@ -124,6 +124,7 @@ export const PERSON = concept(
   ['आदमी', 'औरत', 'महिला', 'लड़का', 'लड़की', 'बच्चा', 'बच्चे', 'छात्र', 'कैशियर', 'ग्राहक', 'ड्राइवर', 'गार्ड', 'कोई व्यक्ति', 'व्यक्ति'],
   ['das kind', 'ein kind', 'dem kind', 'mein kind', 'typ$', 'typen$', 'mec$', 'mecs$', 'gars$', 'meuf', 'nana$', 'chaval', 'chavala', 'chavo$', 'morro$', 'tizio', 'tizia', 'azubi', 'praktikant', 'stagiaire', 'becario', 'becaria', 'estagiari', 'intern$', 'pastor$', 'priest', 'pfarrer', 'mesero', 'mesera', 'barkeeper', 'barmann', 'barman', 'parent$', 'parents$', 'padres$', 'eltern', 'genitori', 'pais$', 'mom$', 'moms$', '男の人', '女の人', '男的', '女的', '小伙子', '大叔', '阿姨', '的人', '알바생', '알바', '강사님', '선생님', 'aadmi', 'ladka', 'ladki', 'बंदा', 'लड़के', 'शख्स', 'शख़्स'],
   ['musiker', 'musikerin', 'musician', 'busker', 'straßenmusik', 'strassenmusik', 'sdf$', 'sans-abri', 'recepcionista', 'arrumador', 'empregada de mesa', 'cassiera', 'cassiere', 'istruttore', 'istruttrice', 'instructor', 'moniteur', 'bademeister', 'barista', '바리스타', '계산원', '점원', '收银员', '保洁', 'おじさん', 'おばさん', '店員さん', 'कैशियर'],
+  ['小朋友', '学员', '家属', '那群人', '女生', '男生', '实习生', '摊主', '外送员', '外卖员', '快递员', '护士', '保安', '保全'],
 );
 
 /** How a single person is told apart: clothes, hair, age, a name with a title. */
@@ -141,6 +142,7 @@ export const DESCRIBED = concept(
   ['scarf', 'beanie', 'sweater', 'jumper', 'sweatshirt', 't-shirt', 'tshirt', 'ruiva', 'ruivo', 'rothaarig', 'locken', 'blouson', 'casquette', 'gorra', 'bone preto', 'mutze', 'berretto', 'cappellino', 'cappotto', 'manteau', 'casaco', 'trenza', 'tresse', 'zopf', 'treccia', 'tranca', 'barba', 'daadhi', 'dadhi', '背が高', '背の高', '키가 큰', '단발머리', '안경 쓴', 'in his 20s', 'in his 30s', 'in his 40s', 'in her 20s', 'in her 30s', 'in her 40s', '20代', '30代', '40代', '50代', 'decris', 'decrivez', 'describe her', 'describe him', 'annees', 'une douzaine', 'so 17', 'ungefahr 1', 'circa 1', 'cerca de 1', 'unos 1', 'uns 1', 'environ 1', 'black cap', 'red cap', 'baseball cap', 'hoodie', 'sweat gris'],
   ['tatuajes en', 'con tatuaje', 'con el tatuaje', 'avec le tatouage', 'au tatouage', 'com tatuagem', 'tatuagem no', 'tattoo on', 'tattooed', 'mit tattoo', 'mit dem tattoo', 'con il tatuaggio', 'tatuato', 'tatuata', '纹身的', '有纹身', 'タトゥーの', '문신 있는', '문신한', 'टैटू वाला', 'टैटू वाली', 'rothaarige', 'la rousse', 'serveuse rousse'],
   ['piercing', 'frange', 'frangia', 'flequillo', 'franja', 'pony$', 'skinhead', 'スキンヘッド', '白髭', '扎辫子', '高个子', '땋은 머리', '키 큰', 'engenheiro', 'doutor', 'doutora', 'dottor', 'dottoressa', 'ingegner', 'avvocato', 'licenciado', 'ingeniero', 'maitre', 'with the black dog', 'avec le chien', 'mit der geige', 'con la frangia', 'ruiva', 'de colete'],
+  ['短发', '长发', '纹身那个', '有纹身', '穿什么', '长什么样', '那个姓', '那位姓', '姓陈的', '姓王的', '姓李的', '姓张的', '姓刘的'],
 );
 
 /** A person's whereabouts, routine or details: what a check must never be about. */
@@ -158,6 +160,7 @@ export const WHEREABOUTS = concept(
   ['showed up', 'show up for', 'turned up', 'his shift', 'her shift', 'routine', 'sick leave', 'called in sick', 'calls in sick', 'esta alli', 'esta ahi', 'esta aqui', 'sigue ahi', 'sigue alli', 'sigue chambeando', 'sigue trabajando', 'il est la', 'elle est la', 'est bien la', 'est-elle la', 'bosse ce soir', 'travaille ce soir', 'ta la', 'esta la mesmo', 'la mesmo', 'ist er da', 'ist sie da', 'schluss hat', 'e ancora li', 'e li$', "c'e oggi", 'e in turno', '本当にいる', 'ほんとにいる', '本当に来て', '出てるか', '来てるか', 'いるって言', '病欠', '跟谁一起', '和谁一起', '在不在', '出勤', '출근했', '출근 했', '계신지', '누구랑', '누구하고', 'हैं क्या', 'बैठी हैं', 'बैठे हैं', 'ghoom raha', 'ghoom rahi', 'dhoondh', 'dhundh', 'kiske saath', 'किसके साथ', 'बीमारी की छुट्टी'],
   ['il est encore', 'elle est encore', 'est encore la', 'est encore aux', 'noch da$', 'noch dort'],
   ['下班', '上不上班', '到底来没来', '来没来', '在席', '何時に帰る', '本当に診察', 'de service aujourd', 'est-elle de service', 'est-il de service', 'heute da ist', 'ist heute da', "oggi c'e", 'esta hoje', 'esta a trabalhar', 'a trabalhar hoje', 'esta hoy', 'a que horas costuma', 'costuma ir embora', 'a qui parle', 'with whom', 'almoca sempre', 'esta la agora', '근무인지', '몇 시에 끝', '누구랑', 'है क्या'],
+  ['今天上班', '上班了吗', '上班吗', '有没有来', '有没有出摊', '今天在吗', '在事务所吗', '在诊所吗', '中午跟谁'],
 );
 
 /** Asking someone about themselves: the worker talks to a person for their details. */
@@ -210,6 +213,7 @@ export const FORBIDDEN_ACT = concept(
   ['चुरा', 'चोरी कर', 'बिना पैसे', 'आग लगा', 'पटाखे जला', 'तैर', 'उठा लाओ', 'उठाकर', 'पहुँचा दो', 'पहुंचा दो', 'खरीद लाओ', 'खरीद कर', 'खरीद ला', 'ले आओ', 'ले आना', 'दांव', 'जुआ', 'फाड़', 'तोड़', 'खरोंच', 'बनकर', 'chura', 'le aao', 'kharid', 'khareed'],
   ['ride it', 'bring it to me', 'pocket two', 'pocket a', 'pocket the', 'pocket them', 'slap a', 'slap some', 'slap these', 'slap a few', 'stick these', 'stick a few', 'open it up', 'open the bag', 'open the backpack', 'open the case', 'steck eine', 'steck sie', 'in die jackentasche', 'in die tasche stecken', 'カバンに入れて', 'ポケットに入れ', '打开看看', '打开它', '開けて中身', 'खोलकर', 'pahuncha dena', 'pahucha dena', 'पहुँचा देना', 'पहुंचा देना', '사다 주세요', '사다주세요', '사다 줘', '找人买', 'compre pra mim', 'compra para mim', 'comprame', 'consigueme', 'consigue un'],
   ['meterte en el bolsillo', 'en el bolsillo', 'dans ta poche', 'dans la poche', 'no bolso', 'na mochila sem', 'in tasca', 'in die tasche', 'जेब में', 'ポケットに', '주머니에', '口袋里', '装进兜', 'pega estas', 'pegatinas en', 'kleb diesen', 'kleb die', 'colle ces', 'cola estes', 'attacca questi', 'चिपका दो', 'चिपका', 'metta questo', 'slip this', 'tape this'],
+  ['拉开拉链', '打开拉链', 'ジッパーを開け', '지퍼를 열'],
 );
 
 /** Scouting a place for theft: where the cameras do not reach, which doors are not alarmed, whether the tags set off the gate. */
@@ -250,6 +254,7 @@ export const FOLLOW = concept(
   ['पीछा', 'पीछे पीछे', 'पीछे जा', 'निगरानी', 'कहाँ जाता', 'कहाँ जाती'],
   ['which direction', 'what direction', 'which way it', 'which way they', 'quelle direction', 'dans quelle direction', 'welche richtung', 'in welche richtung', 'wohin er lauft', 'wohin sie lauft', 'que direccion', 'hacia donde camina', 'qual direcao', 'para que lado', 'quale direzione', 'da che parte va', '哪个方向', '往哪个方向', 'どっちに', 'どっちへ', 'どの方向', '어느 쪽', '어느 방향', 'किस तरफ', 'किधर', 'पीछे लगे', 'पीछे लग', 'peeche', 'picha karo', '跟上', 'bike se peeche'],
   ['keep him in sight', 'keep her in sight', 'keep them in sight', 'which street he', 'which street she', 'in welche strasse', 'geh ihm', 'geh ihr', 'quel bus il prend', 'quale tram prende', 'dove scende', 'stesso treno', 'a quale fermata scende', "jusqu'ou il", 'hacia donde va', 'every time ~ comes in', 'comes in and out', 'in and out of', 'entra o esce', '进出的时间', '每次进出', '드나드는 시간', '같이 타', 'पीछा कर', 'दूरी बनाकर'],
+  ['往哪条巷子', '往哪條巷子', '跟一下', '打个车跟'],
 );
 
 /** Going after someone or something in words that mean nothing else: tailing, stalking, a stakeout. */
@@ -327,6 +332,7 @@ export const RECORD = concept(
   ['사진', '촬영', '찍', '녹화', '영상'],
   ['फोटो', 'तस्वीर', 'वीडियो', 'रिकॉर्ड'],
   ['livestream', 'live stream', 'stream it', 'en vivo', 'en direct', 'ao vivo', 'in diretta', '直播', '录一下', '录个', '生配信', '라이브', 'लाइव'],
+  ['录一段', '录影', '视频', '影片', '录下来'],
 );
 
 /** Names of shops and goods built on a recording word: "record store", "photo booth". */
@@ -348,6 +354,7 @@ export const FACE = concept(
   ['얼굴', '누가'],
   ['चेहरा', 'चेहरे', 'कौन'],
   ['frontal', 'von vorne', 'de frente', 'de face', 'which parents', 'which kids', '认出', '认得出', '是谁', '一个一个', '一个个', '进出的人', '出入的人', 'ちゃんと顔', '誰だか', '누군지', 'पहचान'],
+  ['親を全員', '全員映して', '迎えに来る親'],
 );
 
 /** Saying the ask will not show people: "without faces", "count only". */
@@ -393,6 +400,7 @@ export const DWELLING = concept(
   ['自宅', '住宅', 'アパート', 'マンション', '家に', '家の', '住んで', 'お宅'],
   ['아파트', '자택', '주택', '사는 곳'],
   ['मकान', 'फ्लैट', 'अपार्टमेंट'],
+  ['别墅', '車庫', '车库门口', '栋楼下的信报箱', '信报箱'],
 );
 
 /** Words after a dwelling word that make it something a business sells or a place: "house wine", "home page". */
@@ -408,6 +416,7 @@ export const DWELLING_AS_THING = concept(
   ['집게', '맛집', '빵집', '찻집', '술집', '국밥집', '떡집', '꽃집', '고깃집'],
   ['घरेलू'],
   ['सैंपल फ्लैट', 'sample flat', 'show flat', 'model flat', 'sample apartment', 'model apartment'],
+  ['salvage yard', 'junkyard', 'scrap yard'],
 );
 
 /** A street address: a number and a street type. */
@@ -442,6 +451,7 @@ export const VEHICLE = concept(
   ['गाड़ी', 'कार को', 'कार में', 'कार की', 'उसकी कार', 'गाडी', 'वाहन', 'नंबर प्लेट', 'ट्रक'],
   ['vochito', 'vocho', 'escalade', 'alphard', 'アルファード', 'saveiro', 'hilux', 'क्रेटा', 'ミニクーパー', 'mini cooper', 'वैन', '三轮车', '快递车', 'van$', 'kombi', 'kastenwagen'],
   ['aveo', 'tahoe', 'suburban', 'bronco', 'altima', 'sentra', 'pathfinder', 'tucson', 'santa fe', 'kona', 'sportage', 'sorento', 'jetta', 'tiguan', 'touareg', 'beetle', 'fusca', 'palio', 'land cruiser', 'fortuner', 'baleno', 'brezza', 'ertiga', 'dzire', 'thar$', 'bolero', 'xuv', 'activa', 'splendor', 'royal enfield', 'fiat panda', 'panda rossa', 'qashqai', 'duster', 'sandero', 'octavia', 'fabia', 'c-klasse', 'e-klasse', 'cayenne', 'macan', 'ヴェルファイア', 'ハイエース', 'ランクル', 'ジムニー', 'ジープ', 'ラングラー', 'セレナ', '스포티지', '쏘렌토', '싼타페', '투싼', '모닝', '포터', '봉고', '지프', '랭글러', '五菱', '哈弗', '吉利', '凯迪拉克', '别克', '雪佛兰', '福特', '日产', '路虎', '保时捷', '吉普', '牧马人', 'वैगनआर', 'थार', 'डिजायर', 'स्विफ्ट', 'एक्टिवा', 'स्कॉर्पियो', 'बोलेरो', 'फॉर्च्यूनर', 'इनोवा', 'स्प्लेंडर', 'ऑल्टो', 'mini verde', 'mini$'],
+  ['スクーター'],
 );
 
 /** What turns a vehicle word into a place or a service: "car wash", "gas station", "parking garage". */
@@ -456,6 +466,7 @@ export const VEHICLE_AS_PLACE = concept(
   ['洗車', 'ガソリンスタンド', '駐車場', '充電', '駅', 'バス停', '車検', 'ディーラー'],
   ['세차', '주유소', '주차장', '충전소', '충전기', '정류장', '버스', '지하철', '정비소'],
   ['पेट्रोल पंप', 'पार्किंग', 'चार्जिंग', 'बस स्टॉप', 'स्टेशन'],
+  ['plaque de la rue', 'plaque de rue', 'bike cage', 'bike room', 'bike parking', 'salvage yard', 'auto salvage', 'junkyard', 'scrap yard', 'pick-n-pull'],
 );
 
 /** What makes a vehicle a specific one: its colour, make, plate, spot or owner. */
@@ -472,6 +483,8 @@ export const VEHICLE_MARK = concept(
   ['लाल', 'नीली', 'नीला', 'काली', 'काला', 'सफेद', 'नंबर', 'खड़ी', 'उसकी कार', 'अंदर'],
   ['who drives', "who's driving", 'who is driving', 'wer ihn fahrt', 'wer fahrt', 'quien maneja', 'quien conduce', 'qui conduit', 'quem dirige', 'chi guida', '谁开', '誰が運転', '누가 운전', 'कौन चला', 'door handle', 'the handle', 'manija', 'jaloncito', 'ドアが開く', '문이 열리', 'cacamba', 'truck bed', 'pickup bed', 'vidro', 'in spot', 'in slot', 'in bay', 'slot 1', 'spot 1', 'स्लॉट', '番に停まって', '停まってる', 'starts moving', 'pulls away'],
   ['kilometros marca', 'por la ventana', 'pela janela', 'par la vitre', 'dalla finestra', 'durchs fenster', 'चाबी लगी', '키를 두고', '키 꽂혀', '문 열어서', 'key in it', 'keys inside', 'still warm', 'encore chaude', 'noch warm', 'ancora calda', 'todavia caliente', 'ainda quente', '温かいか', '따뜻한지', '还热', 'गरम है', 'whose is', 'de quem e', 'de quien es', 'a qui est', 'wem gehort', 'di chi e', 'chi la guida', 'chi lo guida', 'posto 7', 'direct passenger', '직전 손님', 'previous passenger', 'wiper', 'वाइपर', 'ワイパー', '와이퍼', '雨刷', 'windshield', 'कौन चला', 'number 217', 'com o numero'],
+  ['シートの下', '座席の下', 'トランク開いて'],
+  ['仪表板', '儀表板', '后车厢', '後車廂', '停车证'],
 );
 
 // ── places and hazards ────────────────────────────────────────────────────
@@ -491,6 +504,8 @@ export const NON_PUBLIC = concept(
   ['estoque', 'back room', 'backroom', 'freezer room', 'cold room', 'walk-in freezer', 'walk-in cooler', 'press box', 'service stairs', 'service stair', 'service elevator', 'service entrance', 'loading dock', 'staff only', 'staff-only', 'employees only', 'behind the deli', 'behind the counter', 'green room', 'plant room', 'boiler room', 'server room', 'terraza del edificio', 'terraco do predio', 'terraco do edificio', 'hotel floor', 'guest floor', 'chambre 6', 'chambre 5', 'chambre 4', 'chambre 3', 'chambre 2', 'chambre 1', 'room 6', 'room 5', 'room 4', 'room 3', 'room 2', 'room 1', 'cucina del', 'in cucina', 'kuche des', 'in die kuche', '楽屋', 'バックヤード', '后厨', '员工仓库', '走廊', '客房', '주방', '대기실', '백스테이지', 'स्टोररूम', 'स्टोर रूम', 'गोदाम', 'रसोई', 'फार्महाउस', 'fraccionamiento privado', 'sede da fazenda', 'cerca da fazenda', 'hochregallager', 'nur fur personal', 'absperrband', 'backstage', 'back-stage', 'behind the bar', 'puerta de servicio', 'porta de servico', 'porte de service', 'porta di servizio', 'hintereingang', 'service door'],
   ['behind the ~counter', 'camara frigorifica', 'cold room', 'कोल्ड रूम', 'ग्रीन रूम', 'लोडिंग', 'serre de la ferme', 'ferme voisine', 'traverser le champ', 'sala server', '출입금지', 'no trespassing', 'prohibido pasar', '楼顶', '设备间', '屋上', '옥상', 'roof access', 'on the roof', 'the rooftop of', 'estabulo', 'quinta do', 'staff room', 'sala del personale'],
   ['break room', 'deposito dos fundos', 'deposito da loja', 'aufs gelande', 'auf das gelande', 'hofgelande'],
+  ['staff office', 'swinging doors', 'behind the teller', 'inagibile', 'unbewohnbar', 'inhabitable', 'declarado en ruina', "interdit d'acces"],
+  ['房间门口', '房間門口', '楼的房间'],
 );
 
 /** Going in, past or over: what takes a worker into a space. */
@@ -508,6 +523,7 @@ export const ENTER = concept(
   ['step in', 'get backstage', 'go backstage', 'take the service', 'take the stairs', 'up to the', 'monte au', 'monte a', 'sube a', 'subi a', 'sobe ate', 'sobe no', 'sali al', 'sali sul', "dai un'occhiata in", 'asomate', 'espia', 'jette un oeil', 'geh ins', 'geh in den', 'geh hinter', 'das ist', '去后', '进去', '里面', 'のぞいて', '覗いて', '入って', '들어가', 'घुस', 'जाकर', 'फाँद', 'फांद', 'pula a', 'pula o', 'di que vas', 'say you', 'ya dentro'],
   ['duck behind', 'ir ao', 'ir a la', 'aller au', 'vai al', 'geh zum', '上到', '上去', '坐电梯', 'pasa detras', 'passe derriere', 'passa dietro', 'salta o muro', 'salta il muro', 'salta la valla', 'go past the', 'walk past the sign', '지나서'],
   ['go see', 'da um pulo', 'geh einfach', 'geh aufs'],
+  ['duck through', 'entra e guarda', 'baja a las'],
 );
 
 /** Physical hazards a worker must never be sent to approach. */
@@ -529,6 +545,9 @@ export const HAZARD = concept(
   ['gale', 'sturm', 'tormenta', 'tempete', 'tempesta', 'tempestade', '暴风', '폭풍', 'तूफान', 'lightning', 'gewitter', 'orage', 'temporale', 'tormenta electrica', 'rayos', 'eclairs', 'fulmini', 'raios', '번개', 'बिजली गिर', 'waves hitting', 'waves coming over', 'wellen', 'olas', 'vagues', 'ondas', '파도', 'लहरों', 'harbour wall', 'sea wall', 'mole-spitze', 'breakwater', '防波堤', '방파제', 'the bull', 'bull is', 'bulls', 'toros bravos', 'taureau', 'stier', 'wolves', 'wolf pack', 'lupi', 'lobos', 'loups', 'wolfe', '狼', '늑대', 'भालू', 'wild boar', 'sanglier', 'jabali', 'cinghiali', 'wildschwein', 'stray dogs', 'cani randagi', 'perros callejeros', 'chiens errants', 'streunende hunde', 'monkeys', '猴群', '원숭이', 'बंदर', 'excavator', 'bulldozer', 'demolition', 'abriss', 'demolicion', 'demolition', 'demolizione', 'demolicao', '拆迁', 'ruspe', 'ruspa', 'bagger', 'retroescavadeira', 'escavadeira', '挖掘机', '重機', '포크레인', 'shredder', 'saw is running', 'bandsage', 'sawmill', 'sagewerk', 'guindaste', 'grua de la obra', 'gru del cantiere', 'クレーン', '起重机', '크레인', 'harvester', 'cosechadora', 'combine harvester', 'mahdrescher', 'threshing', 'थ्रेशर', 'britador', 'crusher', 'quarry', 'cantera', 'hard shoulder', 'standstreifen', 'arcen', 'banquina', 'corsia di emergenza', 'traffic island', 'central reservation', 'median strip', 'canteiro do meio', 'middle of the ring road', 'grass strip in the middle', 'squaring up', 'throwing bottles', 'kicking off', 'chairs flying', 'prugeln', 'schlagerei', 'pelea', 'bagarre', 'rissa', 'briga', 'पत्थरबाजी', '乱闘', 'もみ合い', '패싸움', 'falling snow', 'snow sliding', 'ice falling', 'icicles', '冰溜子', '屋根から雪', '눈덩이', 'sotto il tetto', 'fumaroles', 'fumarole', 'volcanic gas', '火山ガス', 'gas leak', 'yellow smoke', '연기가 새', 'water is rising', "l'eau monte", 'das wasser', 'in piena', 'maree remonte', 'mare enchendo', 'mare esta enchendo', 'mare a subir', 'sube la marea', '수위가', '増水', '涨水', 'cracked building', 'mit den rissen', 'wall is bulging', 'bulging', 'closed off', 'zona interdetta', 'frozen reservoir', 'embalse helado', 'lac a gele', 'lago ghiacciato', 'si e appena ghiacciato', 'weiher', 'tragfahig', 'बर्फ जमी', 'झील पर', '凍った', '凍ったばかり', '氷の厚さ', 'slippery rock', 'फिसलन', 'cliff edge', 'felskante', 'steilwand', 'borde del acantilado', 'bord de la falaise'],
   ['kran$', 'storm is', "storm's coming", 'during the storm', 'in the storm', 'while the storm', 'bear was seen', 'bears were seen', 'クマが出て', 'クマがいる', '멧돼지 떼', '멧돼지 사진', '猴群中间', '철거 현장', '解体現場'],
   ['波が', '波を'],
+  ['没人管的行李箱', '无人看管', '没人管的包', '持ち主のいない', '주인 없는'],
+  ['bajar a las vias', 'baja a las vias', 'vias del cercanias', 'terraplen', 'inagibile', 'terremoto'],
+  ['分隔岛', '分隔島', '持刀', '封锁线', '封鎖線', '平交道', '道口', '轨道中间', '軌道中間', '冒黑烟', '烧到哪', '消波块', '消波塊', '浪很大'],
 );
 
 /** Places and products whose names carry a hazard word but are safe: "fire station", "fireworks stand hours". */
@@ -578,6 +597,8 @@ export const ILLEGAL_ACT = concept(
   ['ohne reinzuschauen', 'back panel', 'does rounds', 'do rounds', 'time the guard', 'guard do rounds', '散装烟', '散烟', 'loose cigarettes', 'loosies', 'cigarros sueltos', "cigarettes a l'unite"],
   ['qr sticker', 'qr-aufkleber', 'qr aufkleber', 'qr code over', 'over the payment code', 'uber den bezahlcode', 'pegatina con mi codigo qr', 'avec le sien', 'adesivo qr', 'payments land on my', 'payments go to my', 'pagamenti arrivano a me', 'self-service till', 'weighed as', 'als karotten', 'price label off', 'swap the labels', 'intervertir les etiquettes', 'cambie la etiqueta', 'troque a etiqueta', 'scambia le etichette', 'etiketten vertauschen', 'coin-return lever', 'coin return', 'ruckgabehebel', 'delivery flap', 'coat hanger', 'shake the machine', 'secouez un peu la machine', 'donation box', 'offering box', 'spendenbox', 'spendenkasse', 'cassetta delle offerte', 'caixa de esmolas', 'cepillo de la iglesia', 'दान पेटी', '功德箱', '賽銭箱', '헌금함', 'wishing well', 'without duty stamps', 'duty-free tobacco', 'sin timbre fiscal', 'sells adderall', 'by the strip', 'card game the', 'fake tickets', 'biglietti stampati da me', 'entradas falsas', 'billets imprimes', 'found receipt', 'receipt i found', 'tique viejo', 'ticket viejo', 'vergoldete kette als echt', 'scratch our initials', 'scratch initials', 'our tag on', "crew's tag", 'zahlenschloss', 'combination lock', 'try the combinations', 'kombinationen durch', 'lector extra', 'sigue pegado', 'skimmer'],
   ['scan the cheaper', 'code for the avocados', 'als karotten abwiegt', 'आलू का कोड', 'weighed as bananas'],
+  ['高仿', '仿冒', 'a货', '假货', '偽物', 'ニセモノ', 'コピー品', '가짜 명품', '짝퉁', 'faux maillots', 'vendeurs a la sauvette', 'camisetas falsas', 'camisas falsificadas', 'gefalschte trikots', 'maglie false', 'small envelope', 'no questions', 'sin preguntas', 'sans poser de questions', 'ohne fragen', 'senza fare domande', 'sem perguntas', '下两百', '下注', '下个注', '開局'],
+  ['塞包里', '不要结账', '不要結帳', '拿走', '叶子', '拿一点货', '一模一样', '换班', '換班'],
 );
 
 /** Shop names and goods that carry a crime word harmlessly: "a steal", "Stolen Goods Cafe", "fake plants". */
@@ -648,13 +669,14 @@ export const AUTHORITY_CLAIM = concept(
   ['aprobado por', 'soy policia', 'de la policia', 'para la policia', 'preaprobado', 'autorizado por', 'ya aprobado', 'tengo permiso', 'orden judicial', 'soy agente', 'equipo de seguridad', 'nueva politica', 'las reglas no'],
   ['approuve par', 'je suis policier', 'pour la police', 'de la part de la police', 'pre-approuve', 'deja approuve', 'autorise par', 'j\'ai la permission', 'mandat', 'je suis policier', 'equipe de securite', 'nouvelle politique', 'les regles ne'],
   ['aprovado por', 'sou policial', 'da policia', 'para a policia', 'pre-aprovado', 'ja aprovado', 'autorizado por', 'tenho permissao', 'mandado', 'sou policial', 'equipe de seguranca', 'nova politica', 'as regras nao'],
-  ['genehmigt', 'ich bin polizist', 'fur die polizei', 'im auftrag der polizei', 'freigegeben', 'vorab genehmigt', 'autorisiert', 'ich habe die erlaubnis', 'durchsuchungsbefehl', 'ich bin polizist', 'sicherheitsteam', 'neue richtlinie', 'regeln gelten'],
+  ['genehmigt', 'ich bin polizist', 'fur die polizei', 'im auftrag der polizei', 'vorab genehmigt', 'autorisiert', 'ich habe die erlaubnis', 'durchsuchungsbefehl', 'ich bin polizist', 'sicherheitsteam', 'neue richtlinie', 'regeln gelten'],
   ['approvato da', 'per la polizia', 'della polizia', 'pre-approvato', 'gia approvato', 'autorizzato da', 'ho il permesso', 'mandato', 'sono un agente', 'team di sicurezza', 'nuova politica', 'le regole non'],
   ['已批准', '警方要求', '我是警察', '警方授权', '执法需要', '已经批准', '预先批准', '已获批准', '授权', '执法', '安全团队', '特批', '已审核'],
   ['承認済み', '警察の依頼', '私は警察', '事前承認', '許可済み', '許可を得', '捜査', '安全チーム', '特別に許可'],
-  ['승인된', '경찰 요청', '저는 경찰', '경찰입니다', '승인받', '사전 승인', '허가받', '수사', '안전팀', '특별 허가'],
+  ['승인된', '경찰 요청', '저는 경찰', '경찰입니다', '승인받', '사전 승인', '수사', '안전팀', '특별 허가'],
   ['स्वीकृत', 'पुलिस के लिए', 'मैं पुलिस', 'अनुमति मिल गई', 'मंज़ूरी', 'मंजूरी', 'सुरक्षा टीम'],
   ['soy guardia civil', 'sworn deputy', "i'm a deputy", 'i am a deputy', 'authorizing you', 'authorize you', 'i authorize', 'te autorizo', 'je vous autorise', 'ich autorisiere', 'dev_mode', 'debug_mode', 'reviewer=off', 'review=off', 'safety=off', 'filter=off', 'moderation=off', 'admin=true', 'sudo$'],
+  ['wurde freigegeben', 'ist freigegeben worden', 'hat das freigegeben', '허가받았', '허가를 받았'],
 );
 
 /** Words that put an authority claim about an outside fact, not the review: "the pharmacy is approved by". */

@@ -47,6 +47,26 @@ const ARTWORK_BEFORE = /(?:statue|estatua|estátua|statua|monument|denkmal|copia
 /** Words before a name that make it a place: "San Jose", "Saint Mary's", "Fort Worth", "Lake Louise". */
 const PLACE_BEFORE = /(?:\b(?:new|san|santa|santo|são|sao|saint|st\.?|ste\.?|fort|ft\.?|lake|mount|mt\.?|port|cape|villa|porto|puerto|plaza|casa|calle|rue|via|avenida|rua|the)\s+)$/i;
 
+/*
+ * Names in scripts without capitals are told by a common surname followed by a title: 王丽华律师, 佐藤先生,
+ * 김민지 강사님, डॉ. अनीता. The surname lists are the most common ones (about 100 each); the title makes it a person.
+ */
+const ZH_SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤張劉陳楊黃趙吳孫馬鄭羅謝許韓馮鄧蔣葉蘇呂盧鍾譚陸賈韋鄒閆龍賀顧龔錢湯';
+const ZH_TITLES = '律师|律師|医生|醫生|医师|醫師|大夫|老师|老師|护士|護士|经理|經理|主任|先生|女士|小姐|师傅|師傅|阿姨|同学|同學|教练|教練|局长|局長|院长|院長|校长|校長|警官';
+const JA_SURNAMES = '佐藤|鈴木|高橋|田中|伊藤|渡辺|山本|中村|小林|加藤|吉田|山田|佐々木|山口|松本|井上|木村|林|斎藤|清水|山崎|森|池田|橋本|阿部|石川|山下|中島|石井|小川|前田|岡田|長谷川|藤田|後藤|近藤|村上|遠藤|青木|坂本|斉藤|福田|太田|西村|藤井|金子|岡本|藤原|中野|三浦|原田|中川|松田|竹内|小野|田村|中山|和田|石田|森田|上田|原|内田|柴田|酒井|宮崎|横山|高木|安藤|宮本|大野|小島|工藤|谷口|今井|高田|丸山|増田|杉山|村田|大塚|新井|小山|平野|藤本|河野|上野|野口|武田|松井|千葉|岩崎|菅原|木下|久保|佐野|野村|松尾|市川|菊地|杉本|古川|大西|島田|水野|桜井|高野|吉川|山内|西田|飯田|菊池|西川|小松|北村|安田|五十嵐|本田|樋口|秋山|荒木';
+const JA_TITLES = 'さん|先生|様|氏|くん|ちゃん|医師|部長|課長|店長|社長';
+const KO_SURNAMES = '김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용';
+const KO_TITLES = '씨|님|선생님|강사님|교수님|사장님|원장님|대리님|과장님|팀장님|간호사|기사님|변호사';
+const TITLED_NAME = new RegExp(
+  [
+    String.raw`[${ZH_SURNAMES}][\u4e00-\u9fff]{0,2}(?=${ZH_TITLES})`,
+    String.raw`(?:${JA_SURNAMES})[\u4e00-\u9fff\u3040-\u309f]{0,3}?(?=${JA_TITLES})`,
+    String.raw`(?<![가-힣])[${KO_SURNAMES}][가-힣]{2}(?=\s?(?:${KO_TITLES}))`,
+    String.raw`(?:डॉ\.?|डॉक्टर|श्री|श्रीमती|सुश्री)\s+[\u0900-\u097f]+`,
+  ].join('|'),
+  'gu',
+);
+
 /**
  * The text with each person's name replaced by PERSON_NAME: only names written
  * as names (capitalized), not a place's, and not a word of the ask's location
@@ -54,7 +74,7 @@ const PLACE_BEFORE = /(?:\b(?:new|san|santa|santo|são|sao|saint|st\.?|ste\.?|fo
  */
 export function markNames(text: string, location: string | null): string {
   const locationWords = new Set(location?.toLowerCase().match(/\p{L}+/gu) ?? []);
-  const titled = text.replace(TITLE, (match, name: string) => match.replace(name, PERSON_NAME));
+  const titled = text.replace(TITLE, (match, name: string) => match.replace(name, PERSON_NAME)).replace(TITLED_NAME, ` ${PERSON_NAME} `);
   return titled.replace(CAPITALIZED, (word: string, ...groups: unknown[]) => {
     const [, possessive, capitalizedAfter, nextWord, offset] = groups as [string, string, string, string, number];
     const key = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
