@@ -142,3 +142,15 @@ test('report_classifier validates its own fields', async () => {
   expect(missingAskKey.status).toBe(400);
   expect(missingAskKey.body.fields.map((f: { field: string }) => f.field)).toContain('ask_idempotency_key');
 });
+
+test('an ask the classifier refuses is refused as unsafe even at a place outside the demo set; an innocent one there is location_not_found', async () => {
+  const agent = await signUp();
+  const unknownPlace = 'Union Square, San Francisco';
+  const refused = await agent.ask({ ...TRUCK_ASK, location: unknownPlace, idempotency_key: 'truck-unknown-place' });
+  expect(refused.status).toBe(422);
+  expect(refused.body).toMatchObject({ error: 'unsafe_task', review_stage: 'classifier', category: 'following' });
+  const innocent = await agent.ask({ question: 'Is the Apple Store on the square open right now?', location: unknownPlace, task_type: 'is_open', bounty_usd: 3, idempotency_key: 'open-unknown-place' });
+  expect(innocent.status).toBe(422);
+  expect(innocent.body.error).toBe('location_not_found');
+  expect((await agent.call('GET', '/v1/balance')).body.balance_usd).toBe(20);
+});

@@ -81,6 +81,8 @@ export type AskReview = {
  * The safety step every ask passes before money moves. Stage one, the
  * deterministic rules, cannot be overridden. Stage two, the classifier,
  * can be overridden for one exact request by an approved classifier ticket.
+ * An ask whose place is unknown is still judged whole first: an unsafe ask
+ * is refused as unsafe whatever place it names, not told to fix its place.
  * Throws `unsafe_task` (or `location_not_found`, `invalid_input`,
  * `safety_review_unavailable`).
  */
@@ -98,15 +100,24 @@ export async function reviewAsk(ask: AskReview): Promise<Place> {
       ...ticketCannotHelp,
     });
   }
-  const { place, refusal } = await reviewPlace(ask.location, ask.taskType);
-  if (refusal) {
-    throw new DomainError('unsafe_task', `The safety rules refuse this ask (identifiable_people): ${refusal}`, `Choose another task_type or place. Nothing was charged.`, {
+  const reviewed = await reviewPlace(ask.location, ask.taskType).catch(async (error: unknown) => {
+    if (error instanceof DomainError && error.code === 'location_not_found') await classifierStage(ask, input);
+    throw error;
+  });
+  if (reviewed.refusal) {
+    throw new DomainError('unsafe_task', `The safety rules refuse this ask (identifiable_people): ${reviewed.refusal}`, `Choose another task_type or place. Nothing was charged.`, {
       review_stage: 'rules',
       category: 'identifiable_people',
       ...ticketCannotHelp,
     });
   }
-  if (ask.classifierApproved) return place;
+  await classifierStage(ask, input);
+  return reviewed.place;
+}
+
+/** Stage two for an ask: skipped when a human approved exactly this request, otherwise a refusal is thrown as unsafe_task. */
+async function classifierStage(ask: AskReview, input: ScopeInput): Promise<void> {
+  if (ask.classifierApproved) return;
   const verdict = await classifierVerdict(input, safetyClassifier());
   if (verdict.refused) {
     throw new DomainError(
@@ -116,5 +127,4 @@ export async function reviewAsk(ask: AskReview): Promise<Place> {
       { review_stage: 'classifier', category: verdict.category, ...(ask.ticketProblem ? { classifier_report_problem: ask.ticketProblem } : {}) },
     );
   }
-  return place;
 }
