@@ -35,11 +35,11 @@ export function safetyClassifierInfo(): { name: string; isLive: boolean; descrip
     ? {
         name: 'llm',
         isLive: true,
-        description: `Live: the second stage of the safety review asks ${config.SAFETY_LLM_MODEL ?? 'a model'} at an OpenAI-compatible endpoint; when it does not answer within ${config.SAFETY_LLM_TIMEOUT_MS} ms the ask is refused with safety_review_unavailable.`,
+        description: `Live: the second stage of the safety review asks ${config.SAFETY_LLM_MODEL ?? 'a model'} at an OpenAI-compatible endpoint; when it does not answer within ${config.SAFETY_LLM_TIMEOUT_MS} ms the ask is refused with safety_review_unavailable. The local model still gives the second opinion on rules refusals.`,
       }
     : {
         name: 'local',
         isLive: false,
-        description: 'Local: the second stage of the safety review is a small model in this process (hashed character n-grams and logistic regression, trained on the labelled corpus); no network.',
+        description: 'Local: the second stage of the safety review is a small model in this process (hashed character n-grams and concepts, logistic regression, and a sentence-encoder head for English, trained on the labelled corpus); it also gives the second opinion on rules refusals. No network.',
       };
 }
