@@ -20,10 +20,10 @@ const LEARNING_RATE = Number(process.env.LR ?? 0.5);
 const HEAD_EPOCHS = Number(process.env.HEAD_EPOCHS ?? 30);
 const HEAD_L2 = Number(process.env.HEAD_L2 ?? 1e-3);
 
-/** One ask as every learner sees it: its n-gram features, its embedding (English only) and whether the rules refuse it. */
 /** How the rules judge an ask: not refused, refused but open to the model's second opinion, or refused for good. */
 export type RulesOutcome = 'allowed' | 'overrulable' | 'final';
 
+/** One ask as every learner sees it: its n-gram features, its embedding (English only) and how the rules judge it. */
 export type Example = { ask: LabelledAsk; features: number[]; embedding: number[] | null; label: number; byRules: RulesOutcome };
 
 export function example(ask: LabelledAsk, embeddings: Map<string, number[]>): Example {
