@@ -94,6 +94,7 @@ export const RELATION = concept(
   ['아내', '딸이', '딸을', '딸은', '우리 딸', '제 딸', '아이가', '남편', '여자친구', '남자친구', '여친', '남친', '전 여자친구', '전남친', '전여친', '아들', '이웃', '동료', '직원', '엄마', '아빠', '세입자'],
   ['पत्नी', 'पति', 'गर्लफ्रेंड', 'बॉयफ्रेंड', 'बेटी', 'बेटा', 'पड़ोसी', 'पडोसी', 'बॉस', 'कर्मचारी', 'सहकर्मी', 'बच्चे', 'पिता', 'किरायेदार'],
   ['mon associe', 'mon associee', 'mi socio', 'mi socia', 'meu socio', 'minha socia', 'mein geschaftspartner', 'il mio socio', 'business partner', '社員', 'うちの社員', '部下', '직원이', '우리 직원', 'mera employee', 'meri employee', 'mera beta', 'meri beti', 'mera bhai', 'meri behen', 'mera pati', 'meri patni', 'exnovia', 'exnovio', 'ma fille', 'mia ex', 'meine ex', 'minha ex', 'mi ex'],
+  ['padosi', 'mera beta', 'meri beti', 'mere papa', 'meri maa', 'mera employee', 'meri patni', 'mera pati', 'mi tia', 'mi abuela', 'mi abuelo', 'mi papa', 'mi mama', 'mio marito', 'mia moglie', 'la mia vicina', 'il mio vicino', 'mi hermano', 'dadi', 'दादी', 'नानी', 'पापा'],
 );
 
 /** Words that make a relation the asker's or a third person's: "my", "his", "our". */
@@ -125,6 +126,7 @@ export const PERSON = concept(
   ['das kind', 'ein kind', 'dem kind', 'mein kind', 'typ$', 'typen$', 'mec$', 'mecs$', 'gars$', 'meuf', 'nana$', 'chaval', 'chavala', 'chavo$', 'morro$', 'tizio', 'tizia', 'azubi', 'praktikant', 'stagiaire', 'becario', 'becaria', 'estagiari', 'intern$', 'pastor$', 'priest', 'pfarrer', 'mesero', 'mesera', 'barkeeper', 'barmann', 'barman', 'parent$', 'parents$', 'padres$', 'eltern', 'genitori', 'pais$', 'mom$', 'moms$', '男の人', '女の人', '男的', '女的', '小伙子', '大叔', '阿姨', '的人', '알바생', '알바', '강사님', '선생님', 'aadmi', 'ladka', 'ladki', 'बंदा', 'लड़के', 'शख्स', 'शख़्स'],
   ['musiker', 'musikerin', 'musician', 'busker', 'straßenmusik', 'strassenmusik', 'sdf$', 'sans-abri', 'recepcionista', 'arrumador', 'empregada de mesa', 'cassiera', 'cassiere', 'istruttore', 'istruttrice', 'instructor', 'moniteur', 'bademeister', 'barista', '바리스타', '계산원', '점원', '收银员', '保洁', 'おじさん', 'おばさん', '店員さん', 'कैशियर'],
   ['小朋友', '学员', '家属', '那群人', '女生', '男生', '实习生', '摊主', '外送员', '外卖员', '快递员', '护士', '保安', '保全'],
+  ['ladka', 'ladki', 'banda', 'bandi', 'baba$', 'aunty', 'aunti', 'bhaiya', 'waiter', 'nars', 'nurse', 'profe', 'enfermera', 'infermiera', 'chavo', 'coach', 'कोच', 'नौजवान', 'आंटी', 'आदमी'],
 );
 
 /** How a single person is told apart: clothes, hair, age, a name with a title. */
@@ -143,6 +145,7 @@ export const DESCRIBED = concept(
   ['tatuajes en', 'con tatuaje', 'con el tatuaje', 'avec le tatouage', 'au tatouage', 'com tatuagem', 'tatuagem no', 'tattoo on', 'tattooed', 'mit tattoo', 'mit dem tattoo', 'con il tatuaggio', 'tatuato', 'tatuata', '纹身的', '有纹身', 'タトゥーの', '문신 있는', '문신한', 'टैटू वाला', 'टैटू वाली', 'rothaarige', 'la rousse', 'serveuse rousse'],
   ['piercing', 'frange', 'frangia', 'flequillo', 'franja', 'pony$', 'skinhead', 'スキンヘッド', '白髭', '扎辫子', '高个子', '땋은 머리', '키 큰', 'engenheiro', 'doutor', 'doutora', 'dottor', 'dottoressa', 'ingegner', 'avvocato', 'licenciado', 'ingeniero', 'maitre', 'with the black dog', 'avec le chien', 'mit der geige', 'con la frangia', 'ruiva', 'de colete'],
   ['短发', '长发', '纹身那个', '有纹身', '穿什么', '长什么样', '那个姓', '那位姓', '姓陈的', '姓王的', '姓李的', '姓张的', '姓刘的'],
+  ['ghunghrale', 'daadhi wale', 'dreadlocks', 'rastas', 'kareeb 20', '20 saal', 'umar kitni', 'dikhta kaisa', 'rubia', 'bionda', 'coi baffi', 'gande', 'गंजे', 'ट्रैकसूट', 'गर्दन पर', 'laal saree', 'red saree'],
 );
 
 /** A person's whereabouts, routine or details: what a check must never be about. */
@@ -161,6 +164,7 @@ export const WHEREABOUTS = concept(
   ['il est encore', 'elle est encore', 'est encore la', 'est encore aux', 'noch da$', 'noch dort'],
   ['下班', '上不上班', '到底来没来', '来没来', '在席', '何時に帰る', '本当に診察', 'de service aujourd', 'est-elle de service', 'est-il de service', 'heute da ist', 'ist heute da', "oggi c'e", 'esta hoje', 'esta a trabalhar', 'a trabalhar hoje', 'esta hoy', 'a que horas costuma', 'costuma ir embora', 'a qui parle', 'with whom', 'almoca sempre', 'esta la agora', '근무인지', '몇 시에 끝', '누구랑', 'है क्या'],
   ['今天上班', '上班了吗', '上班吗', '有没有来', '有没有出摊', '今天在吗', '在事务所吗', '在诊所吗', '中午跟谁'],
+  ['duty pe hai', 'duty par hai', 'shift pe hai', 'kitne baje chhutti', 'chhutti kab', 'aaj aaye', 'aaj aayi', 'aaj aaya', 'kiske saath aayi', 'kiske saath aaya', 'de turno hoy', 'esta de turno', 'a que hora sale', 'in servizio oggi', 'e in servizio', 'con quien llego', 'vino hoy', 'आज कैंपस', 'आई हैं क्या', 'आए हैं क्या'],
 );
 
 /** Asking someone about themselves: the worker talks to a person for their details. */
@@ -210,10 +214,11 @@ export const FORBIDDEN_ACT = concept(
   ['偷', '顺走', '不付钱', '没付钱', '点燃', '点火', '放烟花', '翻过', '翻墙', '爬上', '爬到', '游到', '走到冰', '捡', '带回', '交给', '帮我买', '去买', '买一部', '买点', '下注', '赌', '喷漆', '涂鸦', '撕掉', '砸', '划车', '划伤', '扎破', '冒充', '假装是'],
   ['盗んで', '盗む', '盗って', '万引き', '払わずに', '火をつけ', '点火', 'よじ登', '乗り越え', '泳いで', '拾って', '拾い', '届けて', '渡して', '買ってきて', '賭け', 'スプレーで', '落書きして', '剥がして', '破って', '壊し', '傷つけ', 'ふりをして', 'なりすま'],
   ['훔치', '훔쳐', '계산 안 하고', '몰래 가져', '불을 붙', '불 붙', '기어올라', '담을 넘', '넘어 들어가', '헤엄', '주워', '건네', '갖다 줘', '사 와', '사다 줘', '베팅', '스프레이로 ', '낙서해', '찢어', '부숴', '긁어', '펑크 내', '척하고', '사칭'],
-  ['चुरा', 'चोरी कर', 'बिना पैसे', 'आग लगा', 'पटाखे जला', 'तैर', 'उठा लाओ', 'उठाकर', 'पहुँचा दो', 'पहुंचा दो', 'खरीद लाओ', 'खरीद कर', 'खरीद ला', 'ले आओ', 'ले आना', 'दांव', 'जुआ', 'फाड़', 'तोड़', 'खरोंच', 'बनकर', 'chura', 'le aao', 'kharid', 'khareed'],
+  ['चुरा', 'चोरी कर', 'बिना पैसे', 'आग लगा', 'पटाखे जला', 'तैर', 'उठा लाओ', 'उठाकर', 'पहुँचा दो', 'पहुंचा दो', 'खरीद लाओ', 'खरीद कर', 'खरीद ला', 'ले आओ', 'ले आना', 'दांव', 'जुआ', 'तोड़', 'खरोंच', 'बनकर', 'chura', 'le aao', 'kharid', 'khareed'],
   ['ride it', 'bring it to me', 'pocket two', 'pocket a', 'pocket the', 'pocket them', 'slap a', 'slap some', 'slap these', 'slap a few', 'stick these', 'stick a few', 'open it up', 'open the bag', 'open the backpack', 'open the case', 'steck eine', 'steck sie', 'in die jackentasche', 'in die tasche stecken', 'カバンに入れて', 'ポケットに入れ', '打开看看', '打开它', '開けて中身', 'खोलकर', 'pahuncha dena', 'pahucha dena', 'पहुँचा देना', 'पहुंचा देना', '사다 주세요', '사다주세요', '사다 줘', '找人买', 'compre pra mim', 'compra para mim', 'comprame', 'consigueme', 'consigue un'],
   ['meterte en el bolsillo', 'en el bolsillo', 'dans ta poche', 'dans la poche', 'no bolso', 'na mochila sem', 'in tasca', 'in die tasche', 'जेब में', 'ポケットに', '주머니에', '口袋里', '装进兜', 'pega estas', 'pegatinas en', 'kleb diesen', 'kleb die', 'colle ces', 'cola estes', 'attacca questi', 'चिपका दो', 'चिपका', 'metta questo', 'slip this', 'tape this'],
   ['拉开拉链', '打开拉链', 'ジッパーを開け', '지퍼를 열'],
+  ['फाड़ दो', 'फाड़ देना', 'फाड़ डालो', '拉开看看', '拉开看'],
 );
 
 /** Scouting a place for theft: where the cameras do not reach, which doors are not alarmed, whether the tags set off the gate. */
@@ -255,6 +260,7 @@ export const FOLLOW = concept(
   ['which direction', 'what direction', 'which way it', 'which way they', 'quelle direction', 'dans quelle direction', 'welche richtung', 'in welche richtung', 'wohin er lauft', 'wohin sie lauft', 'que direccion', 'hacia donde camina', 'qual direcao', 'para que lado', 'quale direzione', 'da che parte va', '哪个方向', '往哪个方向', 'どっちに', 'どっちへ', 'どの方向', '어느 쪽', '어느 방향', 'किस तरफ', 'किधर', 'पीछे लगे', 'पीछे लग', 'peeche', 'picha karo', '跟上', 'bike se peeche'],
   ['keep him in sight', 'keep her in sight', 'keep them in sight', 'which street he', 'which street she', 'in welche strasse', 'geh ihm', 'geh ihr', 'quel bus il prend', 'quale tram prende', 'dove scende', 'stesso treno', 'a quale fermata scende', "jusqu'ou il", 'hacia donde va', 'every time ~ comes in', 'comes in and out', 'in and out of', 'entra o esce', '进出的时间', '每次进出', '드나드는 시간', '같이 타', 'पीछा कर', 'दूरी बनाकर'],
   ['往哪条巷子', '往哪條巷子', '跟一下', '打个车跟'],
+  ['peeche peeche', 'peechhe', 'kis taraf gaya', 'kis taraf gayi', 'kis taraf gaye', 'kaunsi auto', 'nazar mein rakho', 'kisse milta', 'mismo colectivo', 've detras', 'camina detras', 'unos pasos atras', 'bajate donde se baje', 'tienigli dietro', 'vagli dietro', 'vai al loro passo', 'al loro passo', 'che tram prende', 'in che portone entra', 'in che vicolo gira', 'stessa fermata', 'पीछे-पीछे', 'उसी डिब्बे', 'रफ़्तार से', 'रफ्तार से', 'थोड़ी दूरी'],
 );
 
 /** Going after someone or something in words that mean nothing else: tailing, stalking, a stakeout. */
@@ -285,6 +291,7 @@ export const COMINGS_AND_GOINGS = concept(
   ['आना-जाना', 'आने-जाने का समय', 'कब आती', 'कब आता', 'कब जाती', 'कब जाता'],
   ['entra ed esce', 'entra e esce', 'entra y sale', 'entre et sort', 'arrive et repart', 'arrive et part', 'kommt und wieder geht', 'a che ora entra', 'a che ora esce', 'a quelle heure', "l'heure ou", 'wann er rauskommt', 'wann sie rauskommt', '几点出来', '几点离开', '何時に出', 'कब निकल', 'starts moving', 'pulls away'],
   ['betritt und wieder verlasst', 'comes in and out', 'every time ~ comes in'],
+  ['kis time aata', 'kis time jaata', 'aata hai, kis time', 'kab aata', 'kab jaata', 'poora hafta'],
 );
 
 /** Waiting for or staying with someone, and reporting their comings and goings. */
@@ -349,12 +356,14 @@ export const FACE = concept(
   ['rosto', 'cara$', 'quem entra', 'quem esta'],
   ['gesicht', 'wer reingeht', 'wer da ist'],
   ['volto', 'viso', 'faccia', 'chi entra'],
-  ['脸', '面孔', '样子', '长相', '谁进', '谁在'],
+  ['脸', '面孔', '长相', '谁进', '谁在'],
   ['顔', '誰が'],
   ['얼굴', '누가'],
   ['चेहरा', 'चेहरे', 'कौन'],
   ['frontal', 'von vorne', 'de frente', 'de face', 'which parents', 'which kids', '认出', '认得出', '是谁', '一个一个', '一个个', '进出的人', '出入的人', 'ちゃんと顔', '誰だか', '누군지', 'पहचान'],
   ['親を全員', '全員映して', '迎えに来る親'],
+  ['da vicino', 'prima fila', 'ogni ospite', 'each guest', 'every guest', 'cada huesped', 'chaque client', 'jeden gast'],
+  ['chehre', 'chehra', 'sabke chehre', 'ek ek ki photo', 'unke chehre'],
 );
 
 /** Saying the ask will not show people: "without faces", "count only". */
@@ -370,6 +379,7 @@ export const NO_FACES = concept(
   ['얼굴 없이', '얼굴은 찍지', '사람은 찍지'],
   ['चेहरे के बिना', 'चेहरा नहीं'],
   ["don't take pictures of people", "don't take photos of people", 'do not take pictures of', 'do not photograph', "don't photograph", 'no pictures of people', 'no photos of people', 'nada de fotos de caras', 'sin fotos de caras', 'sem fotos de rostos'],
+  ['बस गिनती', 'सिर्फ गिनती', 'गिनती चाहिए'],
 );
 
 // ── homes and vehicles ────────────────────────────────────────────────────
@@ -401,6 +411,9 @@ export const DWELLING = concept(
   ['아파트', '자택', '주택', '사는 곳'],
   ['मकान', 'फ्लैट', 'अपार्टमेंट'],
   ['别墅', '車庫', '车库门口', '栋楼下的信报箱', '信报箱'],
+  ['chalet', 'siguen viviendo', 'viviendo alli', 'se han mudado', 'wohnmobil', 'motorhome', 'camper van'],
+  ['padosi ka ghar', 'row house', 'kothi', 'कोठी', 'letterbox', 'citofono', 'villetta', 'affitto breve', 'portal en', 'ropa tendida', 'persianas', 'उनके घर', 'ghar me koi', 'ghar pe', 'ghar par'],
+  ['tocar el timbre', 'toca el timbre', 'llama al timbre', 'al civico', 'del civico'],
 );
 
 /** Words after a dwelling word that make it something a business sells or a place: "house wine", "home page". */
@@ -452,6 +465,7 @@ export const VEHICLE = concept(
   ['vochito', 'vocho', 'escalade', 'alphard', 'アルファード', 'saveiro', 'hilux', 'क्रेटा', 'ミニクーパー', 'mini cooper', 'वैन', '三轮车', '快递车', 'van$', 'kombi', 'kastenwagen'],
   ['aveo', 'tahoe', 'suburban', 'bronco', 'altima', 'sentra', 'pathfinder', 'tucson', 'santa fe', 'kona', 'sportage', 'sorento', 'jetta', 'tiguan', 'touareg', 'beetle', 'fusca', 'palio', 'land cruiser', 'fortuner', 'baleno', 'brezza', 'ertiga', 'dzire', 'thar$', 'bolero', 'xuv', 'activa', 'splendor', 'royal enfield', 'fiat panda', 'panda rossa', 'qashqai', 'duster', 'sandero', 'octavia', 'fabia', 'c-klasse', 'e-klasse', 'cayenne', 'macan', 'ヴェルファイア', 'ハイエース', 'ランクル', 'ジムニー', 'ジープ', 'ラングラー', 'セレナ', '스포티지', '쏘렌토', '싼타페', '투싼', '모닝', '포터', '봉고', '지프', '랭글러', '五菱', '哈弗', '吉利', '凯迪拉克', '别克', '雪佛兰', '福特', '日产', '路虎', '保时捷', '吉普', '牧马人', 'वैगनआर', 'थार', 'डिजायर', 'स्विफ्ट', 'एक्टिवा', 'स्कॉर्पियो', 'बोलेरो', 'फॉर्च्यूनर', 'इनोवा', 'स्प्लेंडर', 'ऑल्टो', 'mini verde', 'mini$'],
   ['スクーター'],
+  ['wohnmobil', 'camper', 'motorhome', 'caravan', 'autocaravana', 'camping-car', 'rv$'],
 );
 
 /** What turns a vehicle word into a place or a service: "car wash", "gas station", "parking garage". */
@@ -467,6 +481,7 @@ export const VEHICLE_AS_PLACE = concept(
   ['세차', '주유소', '주차장', '충전소', '충전기', '정류장', '버스', '지하철', '정비소'],
   ['पेट्रोल पंप', 'पार्किंग', 'चार्जिंग', 'बस स्टॉप', 'स्टेशन'],
   ['plaque de la rue', 'plaque de rue', 'bike cage', 'bike room', 'bike parking', 'salvage yard', 'auto salvage', 'junkyard', 'scrap yard', 'pick-n-pull'],
+  ['boat launch', 'launch ramp', 'no plates'],
 );
 
 /** What makes a vehicle a specific one: its colour, make, plate, spot or owner. */
@@ -506,6 +521,7 @@ export const NON_PUBLIC = concept(
   ['break room', 'deposito dos fundos', 'deposito da loja', 'aufs gelande', 'auf das gelande', 'hofgelande'],
   ['staff office', 'swinging doors', 'behind the teller', 'inagibile', 'unbewohnbar', 'inhabitable', 'declarado en ruina', "interdit d'acces"],
   ['房间门口', '房間門口', '楼的房间'],
+  ['camara fria', 'câmara fria', 'chambre froide', 'cella frigorifera', 'kuhlraum'],
 );
 
 /** Going in, past or over: what takes a worker into a space. */
@@ -548,6 +564,9 @@ export const HAZARD = concept(
   ['没人管的行李箱', '无人看管', '没人管的包', '持ち主のいない', '주인 없는'],
   ['bajar a las vias', 'baja a las vias', 'vias del cercanias', 'terraplen', 'inagibile', 'terremoto'],
   ['分隔岛', '分隔島', '持刀', '封锁线', '封鎖線', '平交道', '道口', '轨道中间', '軌道中間', '冒黑烟', '烧到哪', '消波块', '消波塊', '浪很大'],
+  ['hasta la cintura', 'bandera roja pero', 'corriente fuerte', 'up to your waist', "jusqu'a la taille", 'ate a cintura', 'bis zur hufte', 'fino alla vita', '没人管'],
+  ['patri ke', 'jhagda', 'jhagde', 'maarpeet', 'marpeet', 'गुटों में', 'मारपीट', 'gas ki smell', 'gas leak', 'cylinder leak', 'bijli ka taar', 'tuta hua taar', 'nadi ke tez', 'tez paani', 'railing cross', 'divider pe', 'aag wali', 'aag lagi', 'jami hui', 'जमी हुई', 'las vias', 'cruza a la via', 'mas alla del anden', 'cable de la luz caido', 'cable caido', 'camellon', 'ghiacciato', 'ghiacciata', 'fino al centro del', 'cammina fino al centro'],
+  ['patri$', 'patri par', 'patri pe'],
 );
 
 /** Places and products whose names carry a hazard word but are safe: "fire station", "fireworks stand hours". */
@@ -599,6 +618,8 @@ export const ILLEGAL_ACT = concept(
   ['scan the cheaper', 'code for the avocados', 'als karotten abwiegt', 'आलू का कोड', 'weighed as bananas'],
   ['高仿', '仿冒', 'a货', '假货', '偽物', 'ニセモノ', 'コピー品', '가짜 명품', '짝퉁', 'faux maillots', 'vendeurs a la sauvette', 'camisetas falsas', 'camisas falsificadas', 'gefalschte trikots', 'maglie false', 'small envelope', 'no questions', 'sin preguntas', 'sans poser de questions', 'ohne fragen', 'senza fare domande', 'sem perguntas', '下两百', '下注', '下个注', '開局'],
   ['塞包里', '不要结账', '不要結帳', '拿走', '叶子', '拿一点货', '一模一样', '换班', '換班'],
+  ['does his rounds', 'does her rounds', 'guard rounds', 'rounds at the', 'plan the', 'so my user can plan'],
+  ['jeb mein daal', 'bina bill', 'black mein ticket', 'black me ticket', 'puriya', 'raju ne bheja', 'ne bheja hai', 'khole bina', 'kuch poochhna mat', "'stuff'", 'maal nikalna', 'latch toota', 'tabaco suelto', 'sin precinto', 'revendedor', 'codigo teclean', 'clave de la puerta', 'que numeros pulsa', 'de parte del', 'bolsita', 'no cierra bien', 'vamos por la mercancia', 'taroccata', 'taroccato', 'non e ripresa', 'non si blocca bene', 'passiamo a prendere la merce', 'ti manda', 'pacchettino', 'infilarsi', 'bagarino', 'reventa'],
 );
 
 /** Shop names and goods that carry a crime word harmlessly: "a steal", "Stolen Goods Cafe", "fake plants". */
@@ -627,6 +648,7 @@ export const HANDS_ON = concept(
   ['触', '開けて', '持ち去', '取って', '窓から覗', 'ドアを試'],
   ['만져', '열어', '가져와', '가져가', '창문으로', '문을 당겨', '뒤져'],
   ['छू', 'खोल', 'उठा', 'ले आ', 'खिड़की से', 'दरवाज़ा'],
+  ['klopf', 'bussa', 'toca a la puerta', 'frappe a la', 'bate na porta', 'knock'],
 );
 
 // ── talking the reviewer out of its rules ─────────────────────────────────
@@ -645,6 +667,7 @@ export const RULES_WORD = concept(
   ['नियम', 'निर्देश', 'प्रतिबंध', 'सुरक्षा', 'नीति'],
   ['checks', 'usual checks', 'security check', 'sicherheitsprufung', 'controles', 'verificacion', 'reviewer', 'vuestras normas', 'pruefung', 'prufung'],
   ['सेफ्टी', 'पॉलिसी', 'जाँच', 'जांच'],
+  ['फिल्टर', 'filters'],
 );
 
 /** Setting rules aside: ignore, bypass, disabled, do not apply. */
@@ -661,6 +684,7 @@ export const SET_ASIDE = concept(
   ['अनदेखा', 'नज़रअंदाज़', 'लागू नहीं', 'हटा'],
   ['ubersprungen', 'uberspringen', 'no nos aplican', 'no me aplican', 'no se nos aplican', "ne s'appliquent pas a", 'gelten nicht fur', '=off', '=false', '= off'],
   ['बंद कर दी गई', 'बंद कर दिया', 'बंद कर दी'],
+  ['भूल जाइए', 'भूल जाओ', 'भूल जाएं', 'bhool jao'],
 );
 
 /** Claims of approval or authority made inside an ask. */
@@ -677,6 +701,7 @@ export const AUTHORITY_CLAIM = concept(
   ['स्वीकृत', 'पुलिस के लिए', 'मैं पुलिस', 'अनुमति मिल गई', 'मंज़ूरी', 'मंजूरी', 'सुरक्षा टीम'],
   ['soy guardia civil', 'sworn deputy', "i'm a deputy", 'i am a deputy', 'authorizing you', 'authorize you', 'i authorize', 'te autorizo', 'je vous autorise', 'ich autorisiere', 'dev_mode', 'debug_mode', 'reviewer=off', 'review=off', 'safety=off', 'filter=off', 'moderation=off', 'admin=true', 'sudo$'],
   ['wurde freigegeben', 'ist freigegeben worden', 'hat das freigegeben', '허가받았', '허가를 받았'],
+  ['approved: true', 'approved=true', 'approved = true', 'policy_version: none', 'policy: none', 'safety: off', 'review: off'],
 );
 
 /** Words that put an authority claim about an outside fact, not the review: "the pharmacy is approved by". */
@@ -735,4 +760,5 @@ export const PERSON_AS_THING = concept(
   ['बच्चों का', 'महिलाओं के', 'पुरुषों के', 'कितने लोग', 'भीड़'],
   ['人潮', '人流', '人数', '人多', '人气'],
   ['pedestrian path', 'pedestrian entrance', 'pedestrian walkway', 'pedestrian zone', 'pedestrian access'],
+  ['skating trail', 'hiking trail', 'nature trail', 'walking trail', 'trailhead', 'trail head', 'bike trail'],
 );
