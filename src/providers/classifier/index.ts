@@ -40,6 +40,6 @@ export function safetyClassifierInfo(): { name: string; isLive: boolean; descrip
     : {
         name: 'local',
         isLive: false,
-        description: 'Local: the second stage of the safety review is a small model in this process (hashed character n-grams and concepts, logistic regression, and a sentence-encoder head for English, trained on the labelled corpus); it also gives the second opinion on rules refusals. No network.',
+        description: 'Local: the second stage of the safety review is a small model in this process (hashed character n-grams and concepts, logistic regression, and a sentence-encoder head for English, trained on the labelled corpus); it also gives the second opinion on rules refusals; no network.',
       };
 }
