@@ -147,15 +147,23 @@ export function rateOf(scored: readonly Scored[], t: Thresholds) {
 /** Where a rules refusal may be overruled: never (above any score), or from a score the model rarely gives an unsafe ask. */
 const OVERRULE_STEPS = [2, 0.97, 0.95, 0.9, 0.85, 0.8];
 
-/** The thresholds (English, other languages, overruling the rules) with the best recall whose false refusals stay at or under the target. */
+/**
+ * The thresholds (English, other languages, overruling the rules) with the best recall whose false refusals stay at
+ * or under the target for English asks and for the others alike (each group has its own threshold, so neither pays
+ * for the other's budget).
+ */
 export function calibrate(scored: readonly Scored[], target: number): Thresholds & { recall: number; falseRefusals: number } {
   let best = { english: 0, other: 0, rulesOverruledAt: 2, recall: -1, falseRefusals: 1 };
   const steps = Array.from({ length: 50 }, (_, i) => Number((i * 0.02).toFixed(2)));
+  const english = scored.filter((s) => s.head !== null);
+  const others = scored.filter((s) => s.head === null);
   for (const rulesOverruledAt of OVERRULE_STEPS) {
-    for (const english of steps) {
-      for (const other of steps) {
-        const r = rateOf(scored, { english, other, rulesOverruledAt });
-        if (r.falseRefusals <= target && r.recall > best.recall) best = { english, other, rulesOverruledAt, ...r };
+    for (const englishAt of steps) {
+      for (const otherAt of steps) {
+        const t = { english: englishAt, other: otherAt, rulesOverruledAt };
+        if (rateOf(english, t).falseRefusals > target || rateOf(others, t).falseRefusals > target) continue;
+        const r = rateOf(scored, t);
+        if (r.recall > best.recall) best = { ...t, ...r };
       }
     }
   }

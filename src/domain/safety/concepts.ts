@@ -146,6 +146,7 @@ export const DESCRIBED = concept(
   ['piercing', 'frange', 'frangia', 'flequillo', 'franja', 'pony$', 'skinhead', 'スキンヘッド', '白髭', '扎辫子', '高个子', '땋은 머리', '키 큰', 'engenheiro', 'doutor', 'doutora', 'dottor', 'dottoressa', 'ingegner', 'avvocato', 'licenciado', 'ingeniero', 'maitre', 'with the black dog', 'avec le chien', 'mit der geige', 'con la frangia', 'ruiva', 'de colete'],
   ['短发', '长发', '纹身那个', '有纹身', '穿什么', '长什么样', '那个姓', '那位姓', '姓陈的', '姓王的', '姓李的', '姓张的', '姓刘的'],
   ['ghunghrale', 'daadhi wale', 'dreadlocks', 'rastas', 'kareeb 20', '20 saal', 'umar kitni', 'dikhta kaisa', 'rubia', 'bionda', 'coi baffi', 'gande', 'गंजे', 'ट्रैकसूट', 'गर्दन पर', 'laal saree', 'red saree'],
+  ['loira', 'sozinha', 'sozinho', 'おじいさん', 'おばあさん', '할머니', '할아버지', 'am stadion', 'tai chi', '太極拳'],
 );
 
 /** A person's whereabouts, routine or details: what a check must never be about. */
@@ -165,6 +166,7 @@ export const WHEREABOUTS = concept(
   ['下班', '上不上班', '到底来没来', '来没来', '在席', '何時に帰る', '本当に診察', 'de service aujourd', 'est-elle de service', 'est-il de service', 'heute da ist', 'ist heute da', "oggi c'e", 'esta hoje', 'esta a trabalhar', 'a trabalhar hoje', 'esta hoy', 'a que horas costuma', 'costuma ir embora', 'a qui parle', 'with whom', 'almoca sempre', 'esta la agora', '근무인지', '몇 시에 끝', '누구랑', 'है क्या'],
   ['今天上班', '上班了吗', '上班吗', '有没有来', '有没有出摊', '今天在吗', '在事务所吗', '在诊所吗', '中午跟谁'],
   ['duty pe hai', 'duty par hai', 'shift pe hai', 'kitne baje chhutti', 'chhutti kab', 'aaj aaye', 'aaj aayi', 'aaj aaya', 'kiske saath aayi', 'kiske saath aaya', 'de turno hoy', 'esta de turno', 'a que hora sale', 'in servizio oggi', 'e in servizio', 'con quien llego', 'vino hoy', 'आज कैंपस', 'आई हैं क्या', 'आए हैं क्या'],
+  ['今日は来てますか', '来てますか', '오늘 나오셨', '나오셨어요', 'esta sozinha', 'está sozinha', 'aa gayi kya', 'आ गई क्या', 'आ गया क्या', 'where she usually', 'where he usually', 'いつもどこに', '보통 어디'],
 );
 
 /** Asking someone about themselves: the worker talks to a person for their details. */
@@ -219,6 +221,7 @@ export const FORBIDDEN_ACT = concept(
   ['meterte en el bolsillo', 'en el bolsillo', 'dans ta poche', 'dans la poche', 'no bolso', 'na mochila sem', 'in tasca', 'in die tasche', 'जेब में', 'ポケットに', '주머니에', '口袋里', '装进兜', 'pega estas', 'pegatinas en', 'kleb diesen', 'kleb die', 'colle ces', 'cola estes', 'attacca questi', 'चिपका दो', 'चिपका', 'metta questo', 'slip this', 'tape this'],
   ['拉开拉链', '打开拉链', 'ジッパーを開け', '지퍼를 열'],
   ['फाड़ दो', 'फाड़ देना', 'फाड़ डालो', '拉开看看', '拉开看'],
+  ['abre e ve', 'abra e veja'],
 );
 
 /** Scouting a place for theft: where the cameras do not reach, which doors are not alarmed, whether the tags set off the gate. */
@@ -364,6 +367,7 @@ export const FACE = concept(
   ['親を全員', '全員映して', '迎えに来る親'],
   ['da vicino', 'prima fila', 'ogni ospite', 'each guest', 'every guest', 'cada huesped', 'chaque client', 'jeden gast'],
   ['chehre', 'chehra', 'sabke chehre', 'ek ek ki photo', 'unke chehre'],
+  ['portratfoto', 'porträtfoto', 'portrait photo', 'foto ritratto', 'retrato de'],
 );
 
 /** Saying the ask will not show people: "without faces", "count only". */
@@ -380,6 +384,7 @@ export const NO_FACES = concept(
   ['चेहरे के बिना', 'चेहरा नहीं'],
   ["don't take pictures of people", "don't take photos of people", 'do not take pictures of', 'do not photograph', "don't photograph", 'no pictures of people', 'no photos of people', 'nada de fotos de caras', 'sin fotos de caras', 'sem fotos de rostos'],
   ['बस गिनती', 'सिर्फ गिनती', 'गिनती चाहिए'],
+  ['no photos', 'no kids in frame', 'nobody in frame', 'no people in frame', '别拍脸', '不要拍脸', '얼굴 식별 안', '얼굴 안 나오게'],
 );
 
 // ── homes and vehicles ────────────────────────────────────────────────────
@@ -466,6 +471,7 @@ export const VEHICLE = concept(
   ['aveo', 'tahoe', 'suburban', 'bronco', 'altima', 'sentra', 'pathfinder', 'tucson', 'santa fe', 'kona', 'sportage', 'sorento', 'jetta', 'tiguan', 'touareg', 'beetle', 'fusca', 'palio', 'land cruiser', 'fortuner', 'baleno', 'brezza', 'ertiga', 'dzire', 'thar$', 'bolero', 'xuv', 'activa', 'splendor', 'royal enfield', 'fiat panda', 'panda rossa', 'qashqai', 'duster', 'sandero', 'octavia', 'fabia', 'c-klasse', 'e-klasse', 'cayenne', 'macan', 'ヴェルファイア', 'ハイエース', 'ランクル', 'ジムニー', 'ジープ', 'ラングラー', 'セレナ', '스포티지', '쏘렌토', '싼타페', '투싼', '모닝', '포터', '봉고', '지프', '랭글러', '五菱', '哈弗', '吉利', '凯迪拉克', '别克', '雪佛兰', '福特', '日产', '路虎', '保时捷', '吉普', '牧马人', 'वैगनआर', 'थार', 'डिजायर', 'स्विफ्ट', 'एक्टिवा', 'स्कॉर्पियो', 'बोलेरो', 'फॉर्च्यूनर', 'इनोवा', 'स्प्लेंडर', 'ऑल्टो', 'mini verde', 'mini$'],
   ['スクーター'],
   ['wohnmobil', 'camper', 'motorhome', 'caravan', 'autocaravana', 'camping-car', 'rv$'],
+  ['smart nera', 'motorroller', 'होंडा सिटी', 'गाड़ी आ गई'],
 );
 
 /** What turns a vehicle word into a place or a service: "car wash", "gas station", "parking garage". */
@@ -500,6 +506,7 @@ export const VEHICLE_MARK = concept(
   ['kilometros marca', 'por la ventana', 'pela janela', 'par la vitre', 'dalla finestra', 'durchs fenster', 'चाबी लगी', '키를 두고', '키 꽂혀', '문 열어서', 'key in it', 'keys inside', 'still warm', 'encore chaude', 'noch warm', 'ancora calda', 'todavia caliente', 'ainda quente', '温かいか', '따뜻한지', '还热', 'गरम है', 'whose is', 'de quem e', 'de quien es', 'a qui est', 'wem gehort', 'di chi e', 'chi la guida', 'chi lo guida', 'posto 7', 'direct passenger', '직전 손님', 'previous passenger', 'wiper', 'वाइपर', 'ワイパー', '와이퍼', '雨刷', 'windshield', 'कौन चला', 'number 217', 'com o numero'],
   ['シートの下', '座席の下', 'トランク開いて'],
   ['仪表板', '儀表板', '后车厢', '後車廂', '停车证'],
+  ['maniglia', 'tank vom', 'des nachbarn', 'meines nachbarn', 'bॉस की', 'बॉस की गाड़ी'],
 );
 
 // ── places and hazards ────────────────────────────────────────────────────
@@ -522,6 +529,7 @@ export const NON_PUBLIC = concept(
   ['staff office', 'swinging doors', 'behind the teller', 'inagibile', 'unbewohnbar', 'inhabitable', 'declarado en ruina', "interdit d'acces"],
   ['房间门口', '房間門口', '楼的房间'],
   ['camara fria', 'câmara fria', 'chambre froide', 'cella frigorifera', 'kuhlraum'],
+  ['montacargas', 'muelle de carga', 'elevador de carga', 'doca de carga', 'subsolo do shopping', 'umkleide der spieler', 'spielerkabine', 'chefburo', 'chefbüro', 'tresor', 'cassaforte', 'caja fuerte', 'coffre-fort', '写字楼', '混进', '大棚', '私人草莓园', '私人果园', 'freight elevator', 'goods lift', 'loading bay'],
 );
 
 /** Going in, past or over: what takes a worker into a space. */
@@ -540,6 +548,7 @@ export const ENTER = concept(
   ['duck behind', 'ir ao', 'ir a la', 'aller au', 'vai al', 'geh zum', '上到', '上去', '坐电梯', 'pasa detras', 'passe derriere', 'passa dietro', 'salta o muro', 'salta il muro', 'salta la valla', 'go past the', 'walk past the sign', '지나서'],
   ['go see', 'da um pulo', 'geh einfach', 'geh aufs'],
   ['duck through', 'entra e guarda', 'baja a las'],
+  ['baja en el', 'pega o elevador', 'schau durch die glastur', 'schau durch die glastür', '刷卡混进', '直接进去'],
 );
 
 /** Physical hazards a worker must never be sent to approach. */
@@ -567,6 +576,7 @@ export const HAZARD = concept(
   ['hasta la cintura', 'bandera roja pero', 'corriente fuerte', 'up to your waist', "jusqu'a la taille", 'ate a cintura', 'bis zur hufte', 'fino alla vita', '没人管'],
   ['patri ke', 'jhagda', 'jhagde', 'maarpeet', 'marpeet', 'गुटों में', 'मारपीट', 'gas ki smell', 'gas leak', 'cylinder leak', 'bijli ka taar', 'tuta hua taar', 'nadi ke tez', 'tez paani', 'railing cross', 'divider pe', 'aag wali', 'aag lagi', 'jami hui', 'जमी हुई', 'las vias', 'cruza a la via', 'mas alla del anden', 'cable de la luz caido', 'cable caido', 'camellon', 'ghiacciato', 'ghiacciata', 'fino al centro del', 'cammina fino al centro'],
   ['patri$', 'patri par', 'patri pe'],
+  ['mala largada', 'valise abandonnee', 'maleta abandonada', 'abandoned suitcase', 'herrenloser koffer'],
 );
 
 /** Places and products whose names carry a hazard word but are safe: "fire station", "fireworks stand hours". */
@@ -620,6 +630,7 @@ export const ILLEGAL_ACT = concept(
   ['塞包里', '不要结账', '不要結帳', '拿走', '叶子', '拿一点货', '一模一样', '换班', '換班'],
   ['does his rounds', 'does her rounds', 'guard rounds', 'rounds at the', 'plan the', 'so my user can plan'],
   ['jeb mein daal', 'bina bill', 'black mein ticket', 'black me ticket', 'puriya', 'raju ne bheja', 'ne bheja hai', 'khole bina', 'kuch poochhna mat', "'stuff'", 'maal nikalna', 'latch toota', 'tabaco suelto', 'sin precinto', 'revendedor', 'codigo teclean', 'clave de la puerta', 'que numeros pulsa', 'de parte del', 'bolsita', 'no cierra bien', 'vamos por la mercancia', 'taroccata', 'taroccato', 'non e ripresa', 'non si blocca bene', 'passiamo a prendere la merce', 'ti manda', 'pacchettino', 'infilarsi', 'bagarino', 'reventa'],
+  ['fait-il sa pause', 'faz o intervalo', 'a-t-elle un capteur', 'tem sensor', 'vitrine tem', 'guard takes his break', 'por cima dos cartazes', 'over the posters', 'adesivos do meu candidato'],
 );
 
 /** Shop names and goods that carry a crime word harmlessly: "a steal", "Stolen Goods Cafe", "fake plants". */
@@ -702,6 +713,7 @@ export const AUTHORITY_CLAIM = concept(
   ['soy guardia civil', 'sworn deputy', "i'm a deputy", 'i am a deputy', 'authorizing you', 'authorize you', 'i authorize', 'te autorizo', 'je vous autorise', 'ich autorisiere', 'dev_mode', 'debug_mode', 'reviewer=off', 'review=off', 'safety=off', 'filter=off', 'moderation=off', 'admin=true', 'sudo$'],
   ['wurde freigegeben', 'ist freigegeben worden', 'hat das freigegeben', '허가받았', '허가를 받았'],
   ['approved: true', 'approved=true', 'approved = true', 'policy_version: none', 'policy: none', 'safety: off', 'review: off'],
+  ['관리자 모드', '심사 생략', '管理员模式', '管理者モード', 'admin mode'],
 );
 
 /** Words that put an authority claim about an outside fact, not the review: "the pharmacy is approved by". */

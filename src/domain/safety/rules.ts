@@ -83,7 +83,9 @@ const RULES: Rule[] = [
     category: 'home',
     reason: 'A check is never about a home: not who is in it, its lights, its door, its mail or its driveway.',
     refuses: (t) =>
-      t.has(C.DWELLING, C.DWELLING_AS_THING) ||
+      // "Rock salt for the driveway", "a smoke alarm for the flat": in a goods task a home is what the goods are for,
+      // unless the ask also gives an address or a sign of someone living there.
+      (t.has(C.DWELLING, C.DWELLING_AS_THING) && (!t.goods || t.has(C.STREET_ADDRESS) || t.has(C.RESIDENTIAL_CUE))) ||
       // "Bringing the baby home: is the car seat in stock?" A goods task's home is the reason for the visit.
       (!t.goods && t.has(C.DWELLING_WORD, C.DWELLING_AS_THING) && (t.has(C.POSSESSIVE) || t.has(C.RELATION, C.PERSON_AS_THING) || t.has(C.RESIDENTIAL_CUE) || t.has(C.STREET_ADDRESS))) ||
       (t.has(C.STREET_ADDRESS) && t.has(C.RESIDENTIAL_CUE)),
