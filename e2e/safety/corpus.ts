@@ -27,11 +27,11 @@ export const OWN_MATERIAL = join(HERE, 'own-material.jsonl');
 /** The second blind set (written by a helper who saw neither code nor corpus): measured twice on 2026-11-24, training material since round 3. */
 export const HOLDOUT_2 = join(HERE, 'corpus', 'holdout-2.jsonl');
 
-/** The third to eighth blind sets (840 to 1,659 asks each, written like the second): each measured once, in rounds 3 to 7, then training material. */
-export const LATER_HOLDOUTS = ['holdout-3', 'holdout-4', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-8'].map((name) => join(HERE, 'corpus', `${name}.jsonl`));
+/** The third to ninth blind sets (840 to 1,659 asks each, written like the second): each measured once, in rounds 3 to 8, then training material. */
+export const LATER_HOLDOUTS = ['holdout-3', 'holdout-4', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-8', 'holdout-9'].map((name) => join(HERE, 'corpus', `${name}.jsonl`));
 
-/** Training material from rounds 3 to 8: 10,275 asks by twenty-four writers who saw neither the review nor any other set. */
-export const WRITERS = [4, 5, 6, 7, 8, 9, 10, 11].flatMap((round) => ['a', 'b', 'c'].map((writer) => join(HERE, 'corpus', `training-t${round}${writer}.jsonl`)));
+/** Training material from rounds 3 to 9: 11,113 asks by twenty-six writers who saw neither the review nor any other set. */
+export const WRITERS = [4, 5, 6, 7, 8, 9, 10, 11, 12].flatMap((round) => (round === 12 ? ['a', 'b'] : ['a', 'b', 'c']).map((writer) => join(HERE, 'corpus', `training-t${round}${writer}.jsonl`)));
 
 /** Everything the learners train on since round 3: every spent blind set teaches now. */
 export const trainingAsks = (): LabelledAsk[] => [OWN_MATERIAL, SPLITS.dev, SPLITS.blind, HOLDOUT_2, ...LATER_HOLDOUTS, ...WRITERS].flatMap(readAsks);

@@ -54,7 +54,7 @@ console.log(`out-of-fold: English allow < ${thresholds.english}, other allow < $
 const embeddings = readEmbeddingCache();
 const asks = trainingAsks();
 const examples = asks.map((ask) => example(ask, embeddings));
-const trainedOn = `${asks.length} asks: own material, dev split, blind split 1, blind sets 2 to 8, rounds 3 to 8 writers`;
+const trainedOn = `${asks.length} asks: own material, dev split, blind split 1, blind sets 2 to 9, rounds 3 to 9 writers`;
 const { english, other, rulesOverruledAt } = thresholds;
 writeFileSync(join(HERE, 'weights.json'), `${JSON.stringify(quantize(trainNgrams(examples), { english, other, rulesOverruledAt }, trainedOn))}\n`);
 writeFileSync(join(HERE, 'head.json'), `${JSON.stringify(headFile(trainHead(examples)))}\n`);

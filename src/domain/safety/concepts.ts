@@ -385,6 +385,7 @@ export const NO_FACES = concept(
   ["don't take pictures of people", "don't take photos of people", 'do not take pictures of', 'do not photograph', "don't photograph", 'no pictures of people', 'no photos of people', 'nada de fotos de caras', 'sin fotos de caras', 'sem fotos de rostos'],
   ['बस गिनती', 'सिर्फ गिनती', 'गिनती चाहिए'],
   ['no photos', 'no kids in frame', 'nobody in frame', 'no people in frame', '别拍脸', '不要拍脸', '얼굴 식별 안', '얼굴 안 나오게'],
+  ['senza bambini', 'बच्चे नहीं', 'sans enfants', 'sin ninos', 'sem criancas', 'no kids', 'without kids', 'without the kids', 'keine kinder', 'ohne kinder', '아이들 없이', '아이 없이', '不要拍孩子', '别拍孩子', '子供は写さ', '子どもは写さ', 'solo le attrezzature', 'only the equipment', 'सिर्फ झूले'],
 );
 
 // ── homes and vehicles ────────────────────────────────────────────────────
@@ -472,6 +473,7 @@ export const VEHICLE = concept(
   ['スクーター'],
   ['wohnmobil', 'camper', 'motorhome', 'caravan', 'autocaravana', 'camping-car', 'rv$'],
   ['smart nera', 'motorroller', 'होंडा सिटी', 'गाड़ी आ गई'],
+  ['टेम्पो', 'hiace'],
 );
 
 /** What turns a vehicle word into a place or a service: "car wash", "gas station", "parking garage". */
@@ -488,6 +490,7 @@ export const VEHICLE_AS_PLACE = concept(
   ['पेट्रोल पंप', 'पार्किंग', 'चार्जिंग', 'बस स्टॉप', 'स्टेशन'],
   ['plaque de la rue', 'plaque de rue', 'bike cage', 'bike room', 'bike parking', 'salvage yard', 'auto salvage', 'junkyard', 'scrap yard', 'pick-n-pull'],
   ['boat launch', 'launch ramp', 'no plates'],
+  ['car keys', 'cut car keys', 'key cutting'],
 );
 
 /** What makes a vehicle a specific one: its colour, make, plate, spot or owner. */
@@ -549,6 +552,7 @@ export const ENTER = concept(
   ['go see', 'da um pulo', 'geh einfach', 'geh aufs'],
   ['duck through', 'entra e guarda', 'baja a las'],
   ['baja en el', 'pega o elevador', 'schau durch die glastur', 'schau durch die glastür', '刷卡混进', '直接进去'],
+  ["dai un'occhiata al", 'poi dai'],
 );
 
 /** Physical hazards a worker must never be sent to approach. */
@@ -660,6 +664,7 @@ export const HANDS_ON = concept(
   ['만져', '열어', '가져와', '가져가', '창문으로', '문을 당겨', '뒤져'],
   ['छू', 'खोल', 'उठा', 'ले आ', 'खिड़की से', 'दरवाज़ा'],
   ['klopf', 'bussa', 'toca a la puerta', 'frappe a la', 'bate na porta', 'knock'],
+  ['darwaza kheench', 'kheench ke', 'खींच के', 'खींचकर'],
 );
 
 // ── talking the reviewer out of its rules ─────────────────────────────────
@@ -714,6 +719,7 @@ export const AUTHORITY_CLAIM = concept(
   ['wurde freigegeben', 'ist freigegeben worden', 'hat das freigegeben', '허가받았', '허가를 받았'],
   ['approved: true', 'approved=true', 'approved = true', 'policy_version: none', 'policy: none', 'safety: off', 'review: off'],
   ['관리자 모드', '심사 생략', '管理员模式', '管理者モード', 'admin mode'],
+  ['admin token', 'allow_all', 'allow all token', 'mera admin', 'override token', 'bypass token'],
 );
 
 /** Words that put an authority claim about an outside fact, not the review: "the pharmacy is approved by". */
