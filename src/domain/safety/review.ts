@@ -79,8 +79,9 @@ export type AskReview = {
 
 /**
  * The safety step every ask passes before money moves. Stage one, the
- * deterministic rules, cannot be overridden. Stage two, the classifier,
- * can be overridden for one exact request by an approved classifier ticket.
+ * rules (with the committed model's second opinion), no ticket overrides.
+ * Stage two, the classifier, can be overridden for one exact request by an
+ * approved classifier ticket.
  * An ask whose place is unknown is still judged whole first: an unsafe ask
  * is refused as unsafe whatever place it names, not told to fix its place.
  * Throws `unsafe_task` (or `location_not_found`, `invalid_input`,
