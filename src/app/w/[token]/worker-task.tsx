@@ -136,6 +136,8 @@ export function WorkerTask({ token, initial, tiles, maxPhotoBytes, storedPhotoUr
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useNow();
+  // Before the page's script runs, a click on Claim or Send would do nothing: the buttons wait for it (now is set then).
+  const ready = now !== null;
   const working = view.state === 'open' || view.state === 'yours';
   const { position, problem } = usePosition(working);
   const base = `/w/${encodeURIComponent(token)}`;
@@ -254,7 +256,7 @@ export function WorkerTask({ token, initial, tiles, maxPhotoBytes, storedPhotoUr
       )}
 
       {view.state === 'open' && (
-        <button type="button" onClick={claim} disabled={busy !== null} className={`mt-6 ${BUTTON}`}>
+        <button type="button" onClick={claim} disabled={!ready || busy !== null} className={`mt-6 ${BUTTON}`}>
           Claim this task
         </button>
       )}
@@ -332,7 +334,7 @@ export function WorkerTask({ token, initial, tiles, maxPhotoBytes, storedPhotoUr
               className="mt-2 w-full rounded-lg border border-slate-300 p-2"
             />
           </div>
-          <button type="submit" disabled={busy !== null} className={BUTTON}>
+          <button type="submit" disabled={!ready || busy !== null} className={BUTTON}>
             Send answer
           </button>
         </form>
