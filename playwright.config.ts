@@ -16,7 +16,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 3,
   timeout: 60_000,
   // How long a web-first assertion keeps retrying before it fails: a budget, not a speed target (it returns as soon as
-  // the page agrees). 5 s, the default, was once too short for a claim on a 2-core machine also training a model.
+  // the page agrees), with room for a 2-core machine that is busy with other work.
   expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
