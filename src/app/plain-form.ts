@@ -11,6 +11,10 @@ const noUpdates = () => () => undefined;
  * renders the plain form; hydration swaps in the action.
  */
 export function useFormTarget(plainUrl: string, action: (form: FormData) => void): { action: string | ((form: FormData) => void); method?: 'post' } {
-  const isHydrated = useSyncExternalStore(noUpdates, () => true, () => false);
-  return isHydrated ? { action } : { action: plainUrl, method: 'post' };
+  return useIsHydrated() ? { action } : { action: plainUrl, method: 'post' };
+}
+
+/** Whether React runs this page in the browser yet: false in the server render and before hydration. */
+export function useIsHydrated(): boolean {
+  return useSyncExternalStore(noUpdates, () => true, () => false);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useIsHydrated } from '../../plain-form.ts';
 import { distanceMetres } from '@/domain/geo/distance.ts';
 import { EXIF_TOLERANCE_MS, GPS_TOLERANCE_M } from '@/domain/verification/checks.ts';
 import { YES_NO_TASK_TYPES } from '@/schemas/worker.ts';
@@ -136,8 +137,8 @@ export function WorkerTask({ token, initial, tiles, maxPhotoBytes, storedPhotoUr
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useNow();
-  // Before the page's script runs, a click on Claim or Send would do nothing: the buttons wait for it (now is set then).
-  const ready = now !== null;
+  // Before the page's script runs, a click on Claim or Send would do nothing: the buttons wait for it.
+  const ready = useIsHydrated();
   const working = view.state === 'open' || view.state === 'yours';
   const { position, problem } = usePosition(working);
   const base = `/w/${encodeURIComponent(token)}`;
